@@ -55,7 +55,18 @@ class MailSettings(msgspec.Struct, kw_only=True):
     outbox_dir: Path = Path("./data/outbox")
     sender: str = "Social Wellness Survey <no-reply@localhost>"
     rate_per_hour: int = 5
+    """Report e-mails one user may request per rolling hour (counted in the outbox table)."""
     max_attempts: int = 8
+    """Delivery attempts before a message that keeps failing temporarily is marked failed."""
+    backoff_base_seconds: float = 30.0
+    """Wait after the first failed attempt; doubled after each one (30 s, 1 min, 2 min...)."""
+    backoff_max_seconds: float = 3600.0
+    """Upper bound of the wait between two attempts."""
+    lease_seconds: float = 300.0
+    """How long a worker holds a claimed message; longer than ``send_timeout_seconds``."""
+    send_timeout_seconds: float = 60.0
+    poll_seconds: float = 15.0
+    """How often the background worker looks for due messages when nothing wakes it."""
 
 
 class ServerSettings(msgspec.Struct, kw_only=True):
@@ -106,6 +117,8 @@ class Settings(msgspec.Struct, kw_only=True):
                 smtp_url=get("SMTP_URL", ""),
                 outbox_dir=Path(get("MAIL_OUTBOX_DIR", "./data/outbox")),
                 sender=get("MAIL_FROM", MailSettings().sender),
+                rate_per_hour=int(get("MAIL_RATE_PER_HOUR", "5")),
+                max_attempts=int(get("MAIL_MAX_ATTEMPTS", "8")),
             ),
             server=ServerSettings(public_url=get("PUBLIC_URL", ServerSettings().public_url)),
         )
