@@ -1,0 +1,1 @@
+"""Population statistics: per-group score histograms kept up to date on submit."""

@@ -1,0 +1,1 @@
+"""Survey responses: start, submit (scored and counted), report, comparison, list, delete."""
