@@ -23,7 +23,9 @@ Markdown = Annotated[
 ]
 Identifier = Annotated[
     str,
-    msgspec.Meta(pattern=r"^[A-Za-z][A-Za-z0-9_-]*$", description="A key: letters, digits, - and _"),
+    msgspec.Meta(
+        pattern=r"^[A-Za-z][A-Za-z0-9_-]*$", description="A key: letters, digits, - and _"
+    ),
 ]
 Colour = Literal["green", "amber", "red", "neutral"]
 
@@ -151,7 +153,8 @@ class Band(Base, kw_only=True):
     up_to: float | None = None
     """Inclusive upper bound of the band; the last band has none."""
     counts_as: Identifier | None = None
-    """The level a profile matches on, when it differs from ``id`` (``moderate-low`` -> ``moderate``)."""
+    """The level a profile matches on, when it differs from ``id``
+    (``moderate-low`` -> ``moderate``)."""
     colour: Colour = "neutral"
 
 
