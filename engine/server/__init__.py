@@ -1,0 +1,1 @@
+"""Running the server: ``survey serve`` and ``survey db upgrade``."""
