@@ -14,6 +14,7 @@ from typing import TextIO
 
 import click
 
+from engine.mail.cli import mail
 from engine.settings import Settings
 
 
@@ -115,3 +116,4 @@ def schema() -> None:
 main.add_command(validate)
 main.add_command(score)
 main.add_command(schema)
+main.add_command(mail)

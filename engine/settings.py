@@ -67,6 +67,8 @@ class MailSettings(msgspec.Struct, kw_only=True):
     send_timeout_seconds: float = 60.0
     poll_seconds: float = 15.0
     """How often the background worker looks for due messages when nothing wakes it."""
+    worker: bool = True
+    """Run the delivery loop inside each server process (off: ``survey mail deliver`` does it)."""
 
 
 class ServerSettings(msgspec.Struct, kw_only=True):
@@ -119,6 +121,7 @@ class Settings(msgspec.Struct, kw_only=True):
                 sender=get("MAIL_FROM", MailSettings().sender),
                 rate_per_hour=int(get("MAIL_RATE_PER_HOUR", "5")),
                 max_attempts=int(get("MAIL_MAX_ATTEMPTS", "8")),
+                worker=get("MAIL_WORKER", "1") != "0",
             ),
             server=ServerSettings(public_url=get("PUBLIC_URL", ServerSettings().public_url)),
         )

@@ -4,8 +4,8 @@ Used when no ``SMTP_URL`` is set, so the product runs offline; open the files wi
 client. The file is named after the outbox id (``<id>.eml``) and written atomically, so a
 repeated delivery replaces it instead of adding a second copy.
 
-The hook implementation is ``trylast`` and registered before the SMTP delivery, so it answers
-only when neither a third-party plugin nor SMTP did.
+The hook implementation is ``trylast`` and registered after the SMTP delivery (which puts it
+last in the call order), so it answers only when neither a third-party plugin nor SMTP did.
 """
 
 from __future__ import annotations

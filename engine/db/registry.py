@@ -8,10 +8,17 @@ from __future__ import annotations
 from engine.accounts import models as accounts_models
 from engine.db.base import Base
 from engine.demographics import models as demographics_models
+from engine.mail import models as mail_models
 from engine.population import models as population_models
 from engine.responses import models as responses_models
 
-DOMAIN_MODELS = [accounts_models, demographics_models, responses_models, population_models]
+DOMAIN_MODELS = [
+    accounts_models,
+    demographics_models,
+    responses_models,
+    population_models,
+    mail_models,
+]
 
 metadata = Base.metadata
 

@@ -32,6 +32,8 @@ REPORT_TEMPLATE = "report_email"
 
 class DimensionResult(msgspec.Struct, frozen=True, kw_only=True):
     score: float
+    percentage: float | None = None
+    """As the report screen shows it; computed from the score and the dimension when absent."""
     level: str
     """The band id the server chose (``high``)."""
     percentile: float | None
@@ -107,7 +109,9 @@ def report_mail_context(instrument: Instrument, result: ReportResult) -> dict[st
                 "id": dimension.id,
                 "label": dimension.label,
                 "score": outcome.score,
-                "percentage": _percentage(instrument, dimension.id, outcome.score),
+                "percentage": outcome.percentage
+                if outcome.percentage is not None
+                else _percentage(instrument, dimension.id, outcome.score),
                 "level": outcome.level,
                 "level_label": level_labels[dimension.id],
                 "colour": band.colour if band else "neutral",
