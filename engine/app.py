@@ -26,6 +26,8 @@ from engine.http.security import add_security_headers
 from engine.http.spa import serve_webapp
 from engine.http.state import AccountDeleteHook, AppContext
 from engine.instruments.registry import InstrumentRegistry, load_registry
+from engine.mail import controller as mail_api
+from engine.mail import runtime as mail_runtime
 from engine.plugins import Plugins, load_plugins
 from engine.settings import Settings
 
@@ -35,6 +37,7 @@ ROUTE_HANDLERS: list[Any] = [
     *accounts.route_handlers,
     *oidc.route_handlers,
     *demographics.route_handlers,
+    *mail_api.route_handlers,
     # one line per domain, above the web app's catch-all
     serve_webapp,
 ]
@@ -72,8 +75,8 @@ def create_app(settings: Settings) -> Litestar:
         dependencies=dependencies,
         exception_handlers=exception_handlers,
         before_send=[add_security_headers],
-        on_startup=[on_startup],
-        on_shutdown=[on_shutdown],
+        on_startup=[on_startup, mail_runtime.start_mail_worker],
+        on_shutdown=[mail_runtime.stop_mail_worker, on_shutdown],
         request_max_body_size=settings.server.max_body_bytes,
         openapi_config=OpenAPIConfig(
             title="Survey engine API",

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server (`survey serve`), which serves the built web app
+ * (`npm run build` first) and the API on one origin, on a fresh SQLite file per run.
+ * The browser is Debian's Chromium; Playwright never downloads one.
+ */
+const port = Number(process.env.E2E_PORT ?? 8765 + Math.floor(Math.random() * 1000));
+const stateDir = process.env.E2E_STATE_DIR ?? mkdtempSync(join(tmpdir(), 'survey-e2e-'));
+process.env.E2E_STATE_DIR = stateDir;
+process.env.E2E_PORT = String(port);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    video: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `cd .. && uv run --frozen survey serve --host 127.0.0.1 --port ${port}`,
+    url: `${baseURL}/api/auth/providers`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATABASE_URL: `sqlite:///${stateDir}/e2e.db`,
+      MAIL_OUTBOX_DIR: `${stateDir}/outbox`,
+      SECRET_KEY: 'e2e-secret-key-not-for-production-0123456789abcdef',
+    },
+  },
+});
