@@ -72,8 +72,11 @@ class _Checker:
         self.decoded = decoded
         self.instrument = instrument
         self.findings: list[Finding] = []
-        self.answer_set_ids = {s.id: s for s in instrument.answer_sets}
-        self.dimension_ids = {d.id: d for d in instrument.dimensions}
+        # the first of two pieces with one id counts; the second is reported as a duplicate
+        self.answer_set_ids = {s.id: s for s in reversed(instrument.answer_sets)}
+        self.dimension_ids = {d.id: d for d in reversed(instrument.dimensions)}
+        self.ambiguous = False
+        """Whether answer sets, questions or dimensions repeat an id."""
         self.course_ids = {c.id for c in instrument.courses}
 
     def add(self, path: Path, message: str) -> None:
@@ -86,18 +89,23 @@ class _Checker:
         """Whether references into ``section`` can be checked (all of it decoded)."""
         return section not in self.decoded.failed
 
-    def duplicates(self, items: Iterable[tuple[Hashable, Path]], what: str) -> None:
+    def duplicates(self, items: Iterable[tuple[Hashable, Path]], what: str) -> bool:
+        """Report every repeated value; whether there was one."""
         seen: set[Hashable] = set()
+        found = False
         for value, path in items:
             if value in seen:
                 self.add(path, f"duplicate {what} `{value}`; each must be unique")
+                found = True
             seen.add(value)
+        return found
 
     # --- answer sets ---------------------------------------------------------------------------
 
     def answer_sets(self) -> None:
         sets = self.instrument.answer_sets
-        self.duplicates(((s.id, self.at(s, "id")) for s in sets), "answer set id")
+        if self.duplicates(((s.id, self.at(s, "id")) for s in sets), "answer set id"):
+            self.ambiguous = True
         for answer_set in sets:
             self.answer_set(answer_set)
 
@@ -125,7 +133,8 @@ class _Checker:
             if question.follow_up is not None:
                 keys.append((question.follow_up.key, self.at(question, "follow_up", "key")))
             self.question(question)
-        self.duplicates(keys, "question key")
+        if self.duplicates(keys, "question key"):
+            self.ambiguous = True
 
     def question(self, question: Question) -> None:
         answer_set_id = getattr(question, "answer_set", None)
@@ -182,7 +191,8 @@ class _Checker:
 
     def dimensions(self) -> None:
         dimensions = self.instrument.dimensions
-        self.duplicates(((d.id, self.at(d, "id")) for d in dimensions), "dimension id")
+        if self.duplicates(((d.id, self.at(d, "id")) for d in dimensions), "dimension id"):
+            self.ambiguous = True
         for dimension in dimensions:
             if dimension.min >= dimension.max:
                 self.add(
@@ -230,8 +240,8 @@ class _Checker:
                 f"registered rules: {_listed(sorted(rules))}",
             )
             return
-        if self.decoded.failed & {"questions", "answer_sets", "dimensions", "instrument"}:
-            return  # the rule would judge its params against an incomplete instrument
+        if self.decoded.failed & {"questions", "answer_sets", "dimensions"} or self.ambiguous:
+            return  # the rule would judge its params against an incomplete or ambiguous instrument
         try:
             problems = rule.check_params(self.instrument)
         except Exception as error:  # a plugin's bug must not hide the other problems

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, get_args
 
 import msgspec
@@ -151,7 +152,6 @@ def decode_reporting_all(data: Any, target: Any, path: Path) -> tuple[Any, list[
     work = copy.deepcopy(data)
     errors: list[Finding] = []
     dropped: set[Path] = set()
-    info = mi.type_info(target)
     for _ in range(MAX_RETRIES):
         try:
             return msgspec.convert(work, target), errors
@@ -160,6 +160,7 @@ def decode_reporting_all(data: Any, target: Any, path: Path) -> tuple[Any, list[
             missing = _MISSING_FIELD.match(message)
             if missing and (*relative, missing.group(1)) in dropped:
                 return None, errors
+            info = _type_info(target)
             problem, drop = _explain(message, relative, info, work, human_path((*path, *relative)))
             errors.append(Finding((*path, *problem.path), problem.message, problem.at_key))
             if drop is None or not _drop(work, drop):
@@ -208,6 +209,9 @@ def _explain(
         text = f"unknown {noun} type {invalid.group(1)}; known types: {', '.join(known)}"
         return Finding(relative, text), None
     text = f"{where}: {message[:1].lower()}{message[1:]}"
+    value = _value_at(data, relative)
+    if isinstance(value, str | int | float | bool) and "got" not in message:
+        text += f", got {value!r}"
     droppable = bool(relative) and isinstance(relative[-1], str)
     return Finding(relative, text), (relative if droppable else None)
 
@@ -215,6 +219,15 @@ def _explain(
 def human_path(path: Path) -> str:
     text = "".join(f"[{token}]" if isinstance(token, int) else f".{token}" for token in path)
     return text.removeprefix(".") or "the instrument"
+
+
+def _value_at(data: Any, path: Path) -> Any:
+    for token in path:
+        try:
+            data = data[token]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return data
 
 
 def _drop(data: Any, path: Path) -> bool:
@@ -231,6 +244,11 @@ def _drop(data: Any, path: Path) -> bool:
 
 
 # --- walking msgspec's type information along an error path ----------------------------------
+
+
+@cache
+def _type_info(target: Any) -> Any:
+    return mi.type_info(target)
 
 
 def _unwrap(info: Any) -> Any:
