@@ -14,7 +14,9 @@ from typing import TextIO
 
 import click
 
+from engine.accounts.cli import create_operator
 from engine.mail.cli import mail
+from engine.server.cli import db, serve
 from engine.settings import Settings
 
 
@@ -117,3 +119,6 @@ main.add_command(validate)
 main.add_command(score)
 main.add_command(schema)
 main.add_command(mail)
+main.add_command(serve)
+main.add_command(db)
+main.add_command(create_operator)

@@ -69,14 +69,14 @@ def _validation_error(exc: ValidationException) -> tuple[str, str | None]:
     """The first problem of a Litestar/msgspec validation failure, as (message, field)."""
     problems = exc.extra if isinstance(exc.extra, list) else []
     if not problems:
-        if "JSON" in exc.detail or "decode" in exc.detail.lower():
-            return "Malformed JSON body", None
+        if "malformed" in exc.detail.lower():
+            return f"Malformed JSON body ({exc.detail})", None
         return exc.detail, None
     first = problems[0] if isinstance(problems[0], dict) else {}
     message = str(first.get("message", exc.detail))
-    key = first.get("key") or None
-    if "malformed" in message.lower() or "JSON is malformed" in message:
-        return "Malformed JSON body", None
+    key = _join(first.get("key"), "")
+    if "malformed" in message.lower():
+        return f"Malformed JSON body ({message})", None
     if missing := _MISSING_FIELD.search(message):
         name = missing.group(1)
         return f"Missing required field: {name}", _join(key, name)
@@ -91,8 +91,10 @@ def _validation_error(exc: ValidationException) -> tuple[str, str | None]:
 
 
 def _join(prefix: Any, name: str) -> str | None:
-    parts = [str(p) for p in (prefix, name) if p]
-    return ".".join(parts).replace("data.", "") or None
+    """A field path without Litestar's ``data`` prefix; ``None`` for the body as a whole."""
+    parts = [str(p) for p in (prefix, name) if p and p != "data"]
+    path = ".".join(parts)
+    return path.removeprefix("data.") or None
 
 
 def http_exception_handler(request: Request[Any, Any, Any], exc: HTTPException) -> Response[Any]:
@@ -107,6 +109,8 @@ def http_exception_handler(request: Request[Any, Any, Any], exc: HTTPException) 
         error = "Internal server error"
     else:
         generic = exc.detail in ("", _phrase(status))
+        if status == 400 and "malformed" in exc.detail.lower():
+            return error_response(400, f"Malformed JSON body ({exc.detail})")
         error = _DEFAULT_TEXTS.get(status, exc.detail) if generic else exc.detail
     return error_response(status, error, field, headers=exc.headers)
 

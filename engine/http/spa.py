@@ -45,6 +45,7 @@ def resolve_static(dist: Path, request_path: str) -> Path | None:
     ["/", "/{file_path:path}"],
     http_method=["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     include_in_schema=False,
+    status_code=200,
     sync_to_thread=False,
 )
 def serve_webapp(
