@@ -1,0 +1,1 @@
+"""Operator statistics: response counts, recent users, dropped surveys."""
