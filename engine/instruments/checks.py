@@ -330,8 +330,11 @@ class _Checker:
     def profiles(self) -> None:
         profiles = self.instrument.profiles
         self.duplicates(((p.id, self.at(p, "id")) for p in profiles), "profile id")
-        combinations = ((tuple(sorted(p.when.items())), self.at(p, "when")) for p in profiles)
-        self.duplicates(combinations, "profile `when` (another profile has the same levels):")
+        combinations = (
+            (", ".join(f"{d}: {level}" for d, level in sorted(p.when.items())), self.at(p, "when"))
+            for p in profiles
+        )
+        self.duplicates(combinations, "profile condition (when)")
         levels = {entry.dimension: level_names(entry) for entry in self.instrument.levels}
         for profile in profiles:
             for dimension_id, level in profile.when.items():
@@ -359,8 +362,8 @@ class _Checker:
             self.view(view)
 
     def view(self, view: ReportView) -> None:
-        for index, block in enumerate(view.blocks):
-            path = (*self.at(view), "blocks", index)
+        for block in view.blocks:
+            path = self.at(block)  # not the position in view.blocks: a broken block is left out
             self.block_references(block, path)
             if isinstance(block, VerdictBlock):
                 for name in _PLACEHOLDER.findall(block.template):
