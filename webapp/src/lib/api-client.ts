@@ -16,12 +16,21 @@ export class ApiError extends Error {
   /** The request field the server blamed, when it named one. */
   readonly field: string | null;
   readonly body: unknown;
+  /** The server's own `error` text, when it sent one (the message otherwise describes the status). */
+  readonly serverMessage: string | null;
 
-  constructor(status: number, message: string, field: string | null = null, body: unknown = null) {
+  constructor(
+    status: number,
+    message: string,
+    field: string | null = null,
+    body: unknown = null,
+    serverMessage: string | null = null,
+  ) {
     super(message);
     this.status = status;
     this.field = field;
     this.body = body;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -72,15 +81,16 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  let message = `The server answered with status ${status}.`;
+  let serverMessage: string | null = null;
   let field: string | null = null;
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
-    if (typeof record.error === 'string' && record.error) message = record.error;
-    else if (typeof record.message === 'string' && record.message) message = record.message;
+    if (typeof record.error === 'string' && record.error) serverMessage = record.error;
+    else if (typeof record.message === 'string' && record.message) serverMessage = record.message;
     if (typeof record.field === 'string') field = record.field;
   }
-  return new ApiError(status, message, field, body);
+  const message = serverMessage ?? `The server answered with status ${status}.`;
+  return new ApiError(status, message, field, body, serverMessage);
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 export function Component() {
-  return <PlaceholderScreen title="dashboard" />;
+  return <DashboardPage />;
 }

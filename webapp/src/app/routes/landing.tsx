@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { LandingPage } from '@/features/landing/components/landing-page';
 
 export function Component() {
-  return <PlaceholderScreen title="landing" />;
+  return <LandingPage />;
 }

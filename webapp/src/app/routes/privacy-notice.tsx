@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { PrivacyNoticePage } from '@/features/privacy/components/privacy-notice-page';
 
 export function Component() {
-  return <PlaceholderScreen title="privacy-notice" />;
+  return <PrivacyNoticePage />;
 }

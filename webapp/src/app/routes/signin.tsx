@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
 
 export function Component() {
-  return <PlaceholderScreen title="signin" />;
+  return <SignInPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { SignUpPage } from '@/features/auth/components/sign-up-page';
 
 export function Component() {
-  return <PlaceholderScreen title="signup" />;
+  return <SignUpPage />;
 }

@@ -33,16 +33,16 @@ export function Field({ label, error, description, children, className, required
           </span>
         ) : null}
       </label>
-      {description ? (
-        <div id={descriptionId} className="field__description">
-          {description}
-        </div>
-      ) : null}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {error ? (
         <p id={errorId} className="field__error">
           {error}
         </p>
+      ) : null}
+      {description ? (
+        <div id={descriptionId} className="field__description">
+          {description}
+        </div>
       ) : null}
     </div>
   );

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { useNotify } from '@/components/ui/notifications';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { reportHref } from '@/config/paths';
+import { useSession } from '@/features/session/session-provider';
+import { ApiError } from '@/lib/api-client';
+import { getInstrumentSummaries } from '../api/get-instruments';
+import { deleteResponse, listResponses } from '../api/responses';
+import { ReportsList, type ReportListItem } from './reports-list';
+
+function reportTitle(instrumentTitle: string): string {
+  return `Your Personalized ${instrumentTitle} Report`;
+}
+
+export function ReportsTab() {
+  const { state } = useSession();
+  const notify = useNotify();
+  const userId = state.user?.id ?? null;
+  const [items, setItems] = useState<ReportListItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ReportListItem | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    if (!userId) {
+      setItems([]);
+      return;
+    }
+    try {
+      const [responses, instruments] = await Promise.all([
+        listResponses(),
+        getInstrumentSummaries().catch(() => []),
+      ]);
+      const titles = new Map(instruments.map((instrument) => [instrument.id, instrument.title]));
+      setItems(
+        responses.map((response) => ({
+          id: response.id,
+          title: reportTitle(titles.get(response.instrument) ?? response.instrument),
+          href: reportHref(response.instrument, response.id),
+          updatedAt: response.updatedAt,
+        })),
+      );
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Could not load your reports.');
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function confirmDelete() {
+    const item = pendingDelete;
+    if (!item) return;
+    setDeletingId(item.id);
+    try {
+      await deleteResponse(item.id);
+      setItems((current) => current?.filter((entry) => entry.id !== item.id) ?? null);
+      notify({ kind: 'success', title: 'Report deleted' });
+    } catch (caught) {
+      notify({
+        kind: 'error',
+        title: 'Could not delete the report',
+        message: caught instanceof ApiError ? caught.message : undefined,
+      });
+    } finally {
+      setDeletingId(null);
+      setPendingDelete(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="reports-title">
+      <h2 id="reports-title">Your reports</h2>
+      {error ? (
+        <div className="page">
+          <FormAlert>{error}</FormAlert>
+          <div>
+            <Button variant="secondary" onClick={() => void load()}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : items === null ? (
+        <LoadingBlock label="Loading your reports…" />
+      ) : (
+        <ReportsList items={items} onDelete={setPendingDelete} deletingId={deletingId} />
+      )}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete this report?"
+        confirmLabel="Delete Report"
+        cancelLabel="Cancel"
+        confirmVariant="danger"
+        isConfirming={deletingId !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      >
+        <p>The report and its answers are removed for good.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
