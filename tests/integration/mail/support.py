@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+import pytest
 from click.testing import CliRunner, Result
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -62,3 +64,12 @@ async def invoke(settings: Settings, *args: str) -> Result:
     """Run a ``survey`` command the way an operator would (in its own thread: it runs its own
     event loop)."""
     return await asyncio.to_thread(CliRunner().invoke, cli, list(args), obj=settings)
+
+
+async def wait_until(probe: Callable[[], Awaitable[bool]], what: str, seconds: float = 15) -> None:
+    """Poll ``probe`` until it is true; fail the test after ``seconds``."""
+    deadline = asyncio.get_running_loop().time() + seconds
+    while not await probe():
+        if asyncio.get_running_loop().time() > deadline:
+            pytest.fail(f"timed out waiting until {what}")
+        await asyncio.sleep(0.05)

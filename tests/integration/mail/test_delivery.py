@@ -8,7 +8,6 @@ import email.policy
 from datetime import timedelta
 from pathlib import Path
 
-import pytest
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -21,7 +20,7 @@ from engine.settings import Settings
 from engine.types import DeliveryResult, MailMessage
 
 from .smtp_server import SmtpServer
-from .support import FakeClock, enqueue_message, invoke, outbox_row
+from .support import FakeClock, enqueue_message, invoke, outbox_row, wait_until
 
 
 async def test_message_arrives_once_with_stable_message_id(
@@ -313,30 +312,21 @@ async def test_the_background_worker_delivers_after_an_outage(
     worker = MailWorker(sessionmaker, plugins.deliver_mail, fast)
     worker.start()
     try:
-        await _wait_for(lambda: _attempts(sessionmaker, message_id), at_least=2)
+        await wait_until(lambda: _attempts_at_least(sessionmaker, message_id, 2), "two attempts")
         row = await outbox_row(sessionmaker, message_id)
         assert row.status == "pending"
         smtp_server.start()
-        await _wait_for(lambda: _sent(sessionmaker, message_id), at_least=1)
+        await wait_until(lambda: _is_sent(sessionmaker, message_id), "the message was sent")
     finally:
         await worker.stop()
     assert len(smtp_server.handler.messages()) == 1
 
 
-async def _attempts(sessionmaker: async_sessionmaker[AsyncSession], message_id: str) -> int:
-    return int((await outbox_row(sessionmaker, message_id)).attempts)
+async def _attempts_at_least(
+    sessionmaker: async_sessionmaker[AsyncSession], message_id: str, attempts: int
+) -> bool:
+    return bool((await outbox_row(sessionmaker, message_id)).attempts >= attempts)
 
 
-async def _sent(sessionmaker: async_sessionmaker[AsyncSession], message_id: str) -> int:
-    return int((await outbox_row(sessionmaker, message_id)).status == "sent")
-
-
-async def _wait_for(probe, *, at_least: int) -> None:  # type: ignore[no-untyped-def]
-    try:
-        async with asyncio.timeout(10):
-            while True:
-                if await probe() >= at_least:
-                    return
-                await asyncio.sleep(0.05)
-    except TimeoutError:
-        pytest.fail(f"timed out waiting for {probe} to reach {at_least}")
+async def _is_sent(sessionmaker: async_sessionmaker[AsyncSession], message_id: str) -> bool:
+    return bool((await outbox_row(sessionmaker, message_id)).status == "sent")
