@@ -18,6 +18,7 @@ export const paths = {
   loneliness: { path: '/loneliness', getHref: () => '/loneliness' },
   attachment: { path: '/attachment', getHref: () => '/attachment' },
   report: {
+    base: '/report',
     path: '/report/:lonelinessId',
     getHref: (lonelinessId: string) => `/report/${encodeURIComponent(lonelinessId)}`,
   },
@@ -27,6 +28,17 @@ export const paths = {
       type ? `/personalizedReport?type=${encodeURIComponent(type)}` : '/personalizedReport',
   },
   stats: { path: '/stats', getHref: () => '/stats' },
+  /** Any assessment instrument without a `route` of its own. */
+  instrumentSurvey: {
+    path: '/survey/:instrumentId',
+    getHref: (instrumentId: string) => `/survey/${encodeURIComponent(instrumentId)}`,
+  },
+  /** The report of any instrument without a `report_route` of its own. */
+  instrumentReport: {
+    path: '/report/:instrumentId/:responseId',
+    getHref: (instrumentId: string, responseId: string) =>
+      `/report/${encodeURIComponent(instrumentId)}/${encodeURIComponent(responseId)}`,
+  },
   attachmentReport: {
     path: '/attachmentReport',
     getHref: (responseId?: string) =>
@@ -34,11 +46,13 @@ export const paths = {
   },
 } as const;
 
-/** Report screen of one stored response, by the instrument that produced it. */
-export function reportHref(instrument: string, responseId: string): string {
-  return instrument === 'loneliness'
-    ? paths.report.getHref(responseId)
-    : paths.attachmentReport.getHref(responseId);
+/**
+ * The report screen of one stored response, from its instrument's `report_route`:
+ * `/report` takes the id in the path (the spec's /report/{lonelinessId}), others as `?id=`.
+ */
+export function reportHref(reportRoute: string | null | undefined, responseId: string): string {
+  if (!reportRoute || reportRoute === '/report') return paths.report.getHref(responseId);
+  return `${reportRoute}?id=${encodeURIComponent(responseId)}`;
 }
 
 /** Server endpoints the browser navigates to (not fetched). */

@@ -1,7 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { InstrumentLoader } from '@/features/instruments/components/instrument-loader';
+import { SurveyScreen } from '@/features/instruments/components/survey-screen';
 
-// PLACEHOLDER owned by the renderer helper: replace this module with the real screen.
-// The shell (issue 5) only reserves the route and its lazy chunk.
 export function Component() {
-  return <PlaceholderScreen title="Attachment survey" />;
+  return (
+    <InstrumentLoader instrumentId="attachment">
+      {(instrument) => <SurveyScreen key={instrument.id} instrument={instrument} />}
+    </InstrumentLoader>
+  );
 }

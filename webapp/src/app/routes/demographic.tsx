@@ -1,7 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { DemographicScreen } from '@/features/instruments/components/demographic-screen';
+import { InstrumentLoader } from '@/features/instruments/components/instrument-loader';
 
-// PLACEHOLDER owned by the renderer helper: replace this module with the real screen.
-// The shell (issue 5) only reserves the route and its lazy chunk.
 export function Component() {
-  return <PlaceholderScreen title="Demographic questionnaire" />;
+  return (
+    <InstrumentLoader instrumentId="demographic">
+      {(instrument) => <DemographicScreen key={instrument.id} instrument={instrument} />}
+    </InstrumentLoader>
+  );
 }

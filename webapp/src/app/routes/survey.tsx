@@ -1,7 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { SurveyListPage } from '@/features/survey/components/survey-list';
 
-// PLACEHOLDER owned by the renderer helper: replace this module with the real screen.
-// The shell (issue 5) only reserves the route and its lazy chunk.
 export function Component() {
-  return <PlaceholderScreen title="Choose a survey" />;
+  return <SurveyListPage />;
 }
