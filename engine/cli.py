@@ -38,10 +38,13 @@ def validate(settings: Settings, paths: tuple[Path, ...]) -> None:
     a problem.
     """
     from engine.instruments.validate import instrument_files, validate_file
-    from engine.plugins import load_plugins
+    from engine.plugins import PluginError, load_plugins
 
-    plugins = load_plugins(settings)
-    files = instrument_files(list(paths) or [settings.engine.instruments_dir])
+    try:
+        plugins = load_plugins(settings)
+    except PluginError as error:
+        raise click.ClickException(str(error)) from error
+    files = [_shown(p) for p in instrument_files(list(paths) or [settings.engine.instruments_dir])]
     if not files:
         raise click.ClickException("no instrument files (*.yaml) found")
     failed = False
@@ -54,6 +57,14 @@ def validate(settings: Settings, paths: tuple[Path, ...]) -> None:
         else:
             click.echo(f"{path}: OK")
     sys.exit(1 if failed else 0)
+
+
+def _shown(path: Path) -> Path:
+    """``path`` relative to the working folder when it lies inside it: shorter to read."""
+    try:
+        return path.resolve().relative_to(Path.cwd())
+    except ValueError:
+        return path
 
 
 @click.command()
@@ -71,16 +82,19 @@ def score(settings: Settings, instrument_id: str, answers_file: TextIO) -> None:
 
     Levels are the absolute bands: no comparison population is used here.
     """
+    from engine.instruments.problems import InstrumentInvalid
     from engine.instruments.registry import InstrumentNotFound, load_registry
-    from engine.plugins import load_plugins
+    from engine.plugins import PluginError, load_plugins
     from engine.scoring import AnswerError, ScoringError, evaluate
 
     try:
         answers = _read_answers(answers_file)
         plugins = load_plugins(settings)
-        instrument = load_registry(settings.engine.instruments_dir).get(instrument_id)
-        outcome = evaluate(plugins, instrument, answers)
-    except (InstrumentNotFound, AnswerError, ScoringError, ValueError) as error:
+        registry = load_registry(settings.engine.instruments_dir, plugins.scoring_rules())
+        outcome = evaluate(plugins, registry.get(instrument_id), answers)
+    except (InstrumentInvalid, InstrumentNotFound, AnswerError, ScoringError, PluginError) as error:
+        raise click.ClickException(str(error)) from error
+    except ValueError as error:  # the answers file
         raise click.ClickException(str(error)) from error
     result = {
         "instrument": outcome.instrument,

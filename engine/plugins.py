@@ -121,7 +121,11 @@ class Plugins:
     def register(self, plugin: object, name: str | None = None) -> str | None:
         """Register one more plugin (a module or an object with hook implementations)."""
         registered = self.pm.register(plugin, name=name)
-        self.pm.check_pending()
+        try:
+            self.pm.check_pending()
+        except pluggy.PluginValidationError:
+            self.pm.unregister(plugin)
+            raise
         return registered
 
     def unregister(self, plugin: object) -> None:
