@@ -8,7 +8,7 @@
   dist that does not exist) and generous rate limits; tests change them with
   ``msgspec.structs.replace`` before asking for ``app``.
 - ``app``: ``create_app(settings)``; migrations run when the client starts it.
-- ``client``: a started ``litestar.testing.AsyncTestClient`` (an ``httpx.AsyncClient``).
+- ``client``: an ``httpx.AsyncClient`` on the started app (``BASE_URL``; redirects not followed).
 - ``sessionmaker``: the app's ``async_sessionmaker`` for checking rows directly.
 
 Account helpers (``register``, ``anonymous``, ``bearer``, ``assert_error``) live in
@@ -21,13 +21,14 @@ import asyncio
 import os
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import asyncpg
+import httpx
 import pytest
 from litestar import Litestar
-from litestar.testing import AsyncTestClient
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -45,6 +46,7 @@ from engine.settings import (
 PG_HOST = os.environ.get("TEST_PG_HOST", "127.0.0.1")
 PG_PORT = int(os.environ.get("TEST_PG_PORT", "5432"))
 PG_USERS = ("postgres", "root")
+BASE_URL = "http://testserver.local"
 
 
 async def _pg_admin_connect() -> tuple[Any, str]:
@@ -124,9 +126,7 @@ def settings(database_url: str, tmp_path: Path) -> Settings:
         database=DatabaseSettings(url=database_url),
         auth=AuthSettings(login_rate_per_minute=1000, signup_rate_per_minute=1000),
         mail=MailSettings(outbox_dir=tmp_path / "outbox"),
-        server=ServerSettings(
-            public_url="http://testserver.local", webapp_dist=tmp_path / "webapp-dist"
-        ),
+        server=ServerSettings(public_url=BASE_URL, webapp_dist=tmp_path / "webapp-dist"),
     )
 
 
@@ -135,10 +135,38 @@ def app(settings: Settings) -> Litestar:
     return create_app(settings)
 
 
+@asynccontextmanager
+async def running(app: Litestar) -> AsyncIterator[None]:
+    """Run the app's lifespan (startup hooks, then shutdown hooks) in one task of this loop."""
+    started, stop = asyncio.Event(), asyncio.Event()
+
+    async def lifespan() -> None:
+        async with app.lifespan():
+            started.set()
+            await stop.wait()
+
+    task = asyncio.create_task(lifespan())
+    waiter = asyncio.create_task(started.wait())
+    await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    if task.done():
+        waiter.cancel()
+        task.result()  # startup failed: raise its error
+    try:
+        yield
+    finally:
+        stop.set()
+        await task
+
+
 @pytest.fixture
-async def client(app: Litestar) -> AsyncIterator[AsyncTestClient[Litestar]]:
-    async with AsyncTestClient(app=app) as test_client:
-        yield test_client
+async def client(app: Litestar) -> AsyncIterator[httpx.AsyncClient]:
+    """An HTTP client on the started app, all on the test's event loop (Litestar's own
+    ``AsyncTestClient`` runs startup hooks on another loop, which asyncpg pools do not survive).
+    Redirects are not followed."""
+    async with running(app):
+        transport = httpx.ASGITransport(app=app, client=("127.0.0.1", 50000))
+        async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as test_client:
+            yield test_client
 
 
 @pytest.fixture
