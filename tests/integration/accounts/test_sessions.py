@@ -1,0 +1,99 @@
+"""Refresh rotation, reuse detection, logout and password-change revocation."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from engine.accounts.models import RefreshToken
+from tests.support import PASSWORD, assert_error, bearer, register
+
+
+async def refresh(client, token):
+    return await client.post("/refresh", headers=bearer(token))
+
+
+async def test_refresh_rotates_the_pair(client):
+    alice = await register(client)
+    answer = await refresh(client, alice["refresh_token"])
+    assert answer.status_code == 200
+    pair = answer.json()["data"]
+    assert set(pair) == {"access_token", "refresh_token"}
+    assert pair["refresh_token"] != alice["refresh_token"]
+    me = await client.get("/api/me", headers=bearer(pair["access_token"]))
+    assert me.json()["id"] == alice["id"]
+    # the new refresh token works once more
+    assert (await refresh(client, pair["refresh_token"])).status_code == 200
+
+
+async def test_reused_refresh_token_revokes_the_whole_family(client, sessionmaker):
+    alice = await register(client)
+    first = alice["refresh_token"]
+    second = (await refresh(client, first)).json()["data"]["refresh_token"]
+    assert_error(await refresh(client, first), 401)  # replay of a spent token
+    # the thief's replay also kills the legitimate holder's newer token
+    assert_error(await refresh(client, second), 401)
+    async with sessionmaker() as session:
+        rows = (await session.scalars(select(RefreshToken))).all()
+    assert rows and all(row.revoked_at is not None for row in rows)
+
+
+async def test_reuse_in_one_family_leaves_other_sign_ins_alone(client):
+    alice = await register(client)
+    login = await client.post("/api/login", json={"email": alice["email"], "password": PASSWORD})
+    other = login.json()["refresh_token"]
+    await refresh(client, alice["refresh_token"])
+    await refresh(client, alice["refresh_token"])  # reuse: revokes the sign-up family only
+    assert (await refresh(client, other)).status_code == 200
+
+
+async def test_refresh_refuses_access_tokens_and_garbage(client):
+    alice = await register(client)
+    assert_error(await refresh(client, alice["access_token"]), 401)
+    assert_error(await refresh(client, "garbage"), 401)
+    assert_error(await client.post("/refresh"), 401)
+
+
+async def test_logout_revokes_the_family(client):
+    alice = await register(client)
+    rotated = (await refresh(client, alice["refresh_token"])).json()["data"]["refresh_token"]
+    answer = await client.post("/api/logout", headers=bearer(rotated))
+    assert answer.status_code == 200
+    assert isinstance(answer.json()["message"], str)
+    assert_error(await refresh(client, rotated), 401)
+
+
+async def test_logout_needs_a_refresh_token(client):
+    alice = await register(client)
+    assert_error(await client.post("/api/logout"), 401)
+    assert_error(await client.post("/api/logout", headers=bearer(alice)), 401)
+
+
+async def test_password_change_revokes_every_other_session(client):
+    alice = await register(client)
+    other_device = (
+        await client.post("/api/login", json={"email": alice["email"], "password": PASSWORD})
+    ).json()
+    answer = await client.put(
+        "/api/updateAccount",
+        headers=bearer(alice),
+        json={
+            "userId": alice["id"],
+            "email": alice["email"],
+            "currentPassword": PASSWORD,
+            "newPassword": "Another-Secret9?",
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    fresh = answer.json()
+    assert_error(await refresh(client, other_device["refresh_token"]), 401)
+    assert_error(await refresh(client, alice["refresh_token"]), 401)
+    # the answer's new tokens carry on
+    assert (await client.get("/api/me", headers=bearer(fresh))).status_code == 200
+    assert (await refresh(client, fresh["refresh_token"])).status_code == 200
+    # the old password no longer signs in, the new one does
+    old = await client.post("/api/login", json={"email": alice["email"], "password": PASSWORD})
+    assert_error(old, 401, "Invalid e-mail or password")
+    new = await client.post(
+        "/api/login", json={"email": alice["email"], "password": "Another-Secret9?"}
+    )
+    assert new.status_code == 200
