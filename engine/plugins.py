@@ -75,7 +75,9 @@ def load_plugins(
         pm.check_pending()
     except pluggy.PluginValidationError as error:
         raise PluginError(f"plugin {error.plugin!r}: {error}") from error
-    return Plugins(pm)
+    plugins = Plugins(pm)
+    plugins.scoring_rules()  # two rules with one name fail at start-up, not at the first response
+    return plugins
 
 
 def register_builtin_plugins(pm: pluggy.PluginManager) -> None:
@@ -117,6 +119,7 @@ class Plugins:
 
     def __init__(self, pm: pluggy.PluginManager) -> None:
         self.pm = pm
+        self._rules: dict[str, ScoringRule] | None = None
 
     def register(self, plugin: object, name: str | None = None) -> str | None:
         """Register one more plugin (a module or an object with hook implementations)."""
@@ -126,21 +129,28 @@ class Plugins:
         except pluggy.PluginValidationError:
             self.pm.unregister(plugin)
             raise
+        self._rules = None
         return registered
 
     def unregister(self, plugin: object) -> None:
         self.pm.unregister(plugin)
+        self._rules = None
 
     def plugin_names(self) -> list[str]:
         return [name for name, _ in self.pm.list_name_plugin()]
 
     def scoring_rules(self) -> dict[str, ScoringRule]:
-        """Every registered scoring rule by name; a name registered twice is a ``PluginError``."""
-        rules: dict[str, ScoringRule] = {}
-        owners: dict[str, str] = {}
-        for impl in self.pm.hook.survey_register_scoring_rules.get_hookimpls():
-            impl.function(register=self._rule_collector(impl.plugin_name, rules, owners))
-        return rules
+        """Every registered scoring rule by name; a name registered twice is a ``PluginError``.
+
+        Collected once, again after ``register`` or ``unregister``.
+        """
+        if self._rules is None:
+            rules: dict[str, ScoringRule] = {}
+            owners: dict[str, str] = {}
+            for impl in self.pm.hook.survey_register_scoring_rules.get_hookimpls():
+                impl.function(register=self._rule_collector(impl.plugin_name, rules, owners))
+            self._rules = rules
+        return dict(self._rules)
 
     @staticmethod
     def _rule_collector(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from textwrap import dedent
@@ -242,3 +243,42 @@ def test_private_files_of_the_plugins_folder_are_not_loaded(tmp_path: Path) -> N
     (tmp_path / "_helpers.py").write_text("raise RuntimeError('must not be imported')\n")
     loaded = load_plugins(plugins_dir=tmp_path)
     assert not any(name.startswith("survey_plugins_dir.") for name in loaded.plugin_names())
+
+
+def test_two_rules_with_one_name_fail_at_start_up(tmp_path: Path) -> None:
+    (tmp_path / "second_sum.py").write_text(
+        dedent("""\
+        from engine import hookimpl
+
+
+        class Sum:
+            name = "sum"
+
+            def check_params(self, instrument):
+                return []
+
+            def score(self, instrument, answers):
+                return {}
+
+
+        @hookimpl
+        def survey_register_scoring_rules(register):
+            register(Sum())
+        """)
+    )
+    with pytest.raises(
+        PluginError,
+        match=re.escape(
+            "scoring rule `sum` is registered twice: by plugins.default_scoring and by "
+            "survey_plugins_dir.second_sum"
+        ),
+    ):
+        load_plugins(plugins_dir=tmp_path)
+
+
+def test_rules_are_collected_again_after_a_plugin_leaves(plugins: Plugins) -> None:
+    extra = RulePlugin(ConstantRule("constant"))
+    plugins.register(extra, name="extra")
+    assert "constant" in plugins.scoring_rules()
+    plugins.unregister(extra)
+    assert "constant" not in plugins.scoring_rules()
