@@ -53,7 +53,9 @@ def serve_webapp(
 ) -> Response[bytes]:
     method = request.method
     first_segment = file_path.lstrip("/").split("/", 1)[0]
-    if method not in ("GET", "HEAD") or first_segment in API_PREFIXES:
+    # "/survey" itself is a web app page; only "/survey/..." (attachment calls) is API.
+    is_api = first_segment in API_PREFIXES and file_path.strip("/") != "survey"
+    if method not in ("GET", "HEAD") or is_api:
         raise not_found()
     dist = ctx.settings.server.webapp_dist
     index = dist / "index.html"
@@ -63,5 +65,17 @@ def serve_webapp(
     if found is not None:
         immutable = found.parent.name == "assets"
         cache = "public, max-age=31536000, immutable" if immutable else "no-cache"
-        return File(found, headers={"Cache-Control": cache}, content_disposition_type="inline")
-    return File(index, headers={"Cache-Control": "no-cache"}, content_disposition_type="inline")
+        # filename= lets Litestar derive the Content-Type (else application/octet-stream,
+        # which browsers refuse for scripts under nosniff).
+        return File(
+            found,
+            filename=found.name,
+            headers={"Cache-Control": cache},
+            content_disposition_type="inline",
+        )
+    return File(
+        index,
+        filename="index.html",
+        headers={"Cache-Control": "no-cache"},
+        content_disposition_type="inline",
+    )
