@@ -21,9 +21,10 @@ def plugins() -> Plugins:
     return load_plugins()
 
 
-@pytest.fixture
-def registry(plugins: Plugins) -> InstrumentRegistry:
-    return load_registry(INSTRUMENTS_DIR, plugins.scoring_rules())
+@pytest.fixture(scope="session")
+def registry() -> InstrumentRegistry:
+    """The real instrument files, validated with the built-in rules; read once per session."""
+    return load_registry(INSTRUMENTS_DIR, load_plugins().scoring_rules())
 
 
 @pytest.fixture
