@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
         lazy: loadRouteModule(() => import('./routes/personalized-report')),
       },
       { path: paths.stats.path, lazy: loadRouteModule(() => import('./routes/stats')) },
-      { path: '*', lazy: loadRouteModule(() => import('./routes/not-found')) },
+      { path: paths.instrumentSurvey.path, lazy: loadRouteModule(() => import('./routes/instrument-survey')) },
+      { path: paths.instrumentReport.path, lazy: loadRouteModule(() => import('./routes/instrument-report')) },
+      // Addresses declared by instrument files (route, report_route), else Not Found.
+      { path: '*', lazy: loadRouteModule(() => import('./routes/instrument-route')) },
     ],
   },
 ];

@@ -1,7 +1,9 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useSearchParams } from 'react-router-dom';
+import { ReportScreen } from '@/features/reports/components/report-screen';
 
-// PLACEHOLDER owned by the renderer helper: replace this module with the real screen.
-// The shell (issue 5) only reserves the route and its lazy chunk.
+/** /attachmentReport: the response named by ?id=, else the caller's newest attachment response. */
 export function Component() {
-  return <PlaceholderScreen title="Your Attachment Style Report" />;
+  const [search] = useSearchParams();
+  const responseId = search.get('id');
+  return <ReportScreen target={responseId ? { responseId } : { newestOf: 'attachment' }} />;
 }

@@ -1,7 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { PersonalizedReportPage } from '@/features/reports/components/personalized-report-page';
 
-// PLACEHOLDER owned by the renderer helper: replace this module with the real screen.
-// The shell (issue 5) only reserves the route and its lazy chunk.
 export function Component() {
-  return <PlaceholderScreen title="Saved reports" />;
+  return <PersonalizedReportPage />;
 }

@@ -1,7 +1,8 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useParams } from 'react-router-dom';
+import { ReportScreen } from '@/features/reports/components/report-screen';
 
-// PLACEHOLDER owned by the renderer helper: replace this module with the real screen.
-// The shell (issue 5) only reserves the route and its lazy chunk.
+/** /report/{lonelinessId}: the report of any response (the report names its instrument). */
 export function Component() {
-  return <PlaceholderScreen title="Your Personalized Report" />;
+  const { lonelinessId = '' } = useParams();
+  return <ReportScreen target={{ responseId: lonelinessId }} />;
 }

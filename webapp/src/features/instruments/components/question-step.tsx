@@ -1,3 +1,4 @@
+import '../renderer.css';
 import { useEffect, useId, useRef, type Dispatch } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';

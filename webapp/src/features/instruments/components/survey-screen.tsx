@@ -1,3 +1,4 @@
+import '@/features/instruments/renderer.css';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Markdown } from '@/components/markdown';

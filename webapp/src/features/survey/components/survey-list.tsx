@@ -1,3 +1,4 @@
+import '@/features/instruments/renderer.css';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
