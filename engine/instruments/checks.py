@@ -79,8 +79,8 @@ class _Checker:
         """Whether answer sets, questions or dimensions repeat an id."""
         self.course_ids = {c.id for c in instrument.courses}
 
-    def add(self, path: Path, message: str) -> None:
-        self.findings.append(Finding(path, message))
+    def add(self, path: Path, message: str, *, at_key: bool = False) -> None:
+        self.findings.append(Finding(path, message, at_key))
 
     def at(self, piece: object, *rest: str | int) -> Path:
         return self.decoded.path_of(piece, *rest)
@@ -218,6 +218,12 @@ class _Checker:
                     "`scoring` with a `rule`",
                 )
             return
+        if self.checked("questions") and not self.scored_items():
+            self.add(
+                ("scoring",),
+                "`scoring` is given but no question has a `dimension`: there is nothing to score",
+                at_key=True,
+            )
         if self.checked("questions"):
             used = {q.dimension for q in self.scored_items()}
             for dimension in instrument.dimensions:

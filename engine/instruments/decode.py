@@ -129,18 +129,24 @@ class _Assembler:
     def _pieces(self, items: list[Any], item_type: Any, path: Path, section: str = "") -> list[Any]:
         pieces = []
         for index, item in enumerate(items):
-            piece = self._decode(item, item_type, (*path, index))
-            if piece is None:
+            piece, complete = self._decode_piece(item, item_type, (*path, index))
+            if not complete:
                 self.decoded.failed.add(section or str(path[0]))
-            else:
+            if piece is not None:
                 self.decoded.origin[id(piece)] = (*path, index)
                 pieces.append(piece)
         return pieces
 
     def _decode(self, data: Any, target: Any, path: Path) -> Any:
+        return self._decode_piece(data, target, path)[0]
+
+    def _decode_piece(self, data: Any, target: Any, path: Path) -> tuple[Any, bool]:
+        """The decoded piece (or None), and whether it is complete: a piece decoded only after
+        dropping a wrong value may lack something that other pieces refer to."""
         value, errors = decode_reporting_all(data, target, path)
         self.decoded.errors.extend(errors)
-        return value
+        complete = value is not None and all(error.at_key for error in errors)
+        return value, complete
 
 
 def decode_reporting_all(data: Any, target: Any, path: Path) -> tuple[Any, list[Finding]]:

@@ -232,3 +232,11 @@ def test_an_answer_value_that_yaml_reads_as_a_boolean_must_be_quoted() -> None:
 
     assert messages(unquoted) == ["9: answer_sets[0].answers[1].value: expected `str`, got `bool`"]
     assert messages(quoted) == []
+
+
+def test_scoring_without_scored_items_is_a_problem() -> None:
+    text = VALID.replace(", dimension: mood}", "}")
+    assert messages(text) == [
+        "13: dimension `mood` has no items: no question names it",
+        "14: `scoring` is given but no question has a `dimension`: there is nothing to score",
+    ]
