@@ -67,23 +67,25 @@ async def email_attachment_report(
         error, field = problem or (INVALID_EMAIL, "email")
         return _failure(400, error, field)
     mail_settings = ctx.settings.mail
-    wait = await service.seconds_until_allowed(
-        db_session, current_user.id, mail_settings.rate_per_hour
-    )
-    if wait:
+    limit = mail_settings.rate_per_hour
+    if wait := await service.seconds_until_allowed(db_session, current_user.id, limit):
         return _failure(429, RATE_LIMITED, None, headers={"Retry-After": str(wait)})
     found = await load_attachment_report(db_session, ctx, current_user.id)
     if found is None:
         return _failure(404, NO_REPORT, None)
     instrument, result = found
-    service.enqueue(
+    # The first check spares the work; this one decides, under the user's lock.
+    message_id, wait = await service.enqueue_within_limit(
         db_session,
+        user_id=current_user.id,
+        per_hour=limit,
         kind=REPORT_KIND,
         sender=mail_settings.sender,
         to=email,
         mail=render_report_mail(instrument, result),
-        user_id=current_user.id,
     )
+    if message_id is None:
+        return _failure(429, RATE_LIMITED, None, headers={"Retry-After": str(wait)})
     # The background task runs after the response is sent, so after the request's transaction
     # has committed the message: the worker then finds it at once.
     return Response(

@@ -15,6 +15,7 @@ import msgspec
 from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from engine.accounts.models import User
 from engine.mail.models import OutboxMessage, new_id, utcnow
 from engine.mail.rendering import RenderedMail
 
@@ -100,6 +101,48 @@ async def seconds_until_allowed(
     # The oldest of the last ``per_hour`` messages leaves the window first.
     frees_at = recent[-1] + RATE_WINDOW
     return max(int((frees_at - moment).total_seconds()) + 1, 1)
+
+
+async def enqueue_within_limit(
+    session: AsyncSession,
+    *,
+    user_id: str,
+    per_hour: int,
+    kind: str,
+    sender: str,
+    to: str,
+    mail: RenderedMail,
+    now: datetime | None = None,
+) -> tuple[str | None, int]:
+    """``enqueue`` unless ``user_id`` already has ``per_hour`` messages in the last hour.
+
+    Returns (message id, 0), or (None, seconds until one more is allowed). The count is made
+    while this transaction holds the user's lock and its own row is in, so concurrent requests
+    of one user, in one process or many, cannot all pass a count that none of them has joined.
+    """
+    await lock_user_mail(session, user_id)
+    message_id = enqueue(
+        session, kind=kind, sender=sender, to=to, mail=mail, user_id=user_id, now=now
+    )
+    await session.flush()
+    wait = await seconds_until_allowed(session, user_id, per_hour + 1, now=now)
+    if wait:
+        row = await session.get(OutboxMessage, message_id)
+        if row is not None:
+            await session.delete(row)
+            await session.flush()
+        return None, wait
+    return message_id, 0
+
+
+async def lock_user_mail(session: AsyncSession, user_id: str) -> None:
+    """Serialise one user's concurrent mail requests until the transaction ends.
+
+    PostgreSQL: a row lock on the user. SQLite has no row locks (``FOR UPDATE`` is not
+    emitted); there the outbox INSERT that follows takes the database's single write lock, so the
+    count made after it sees every other committed request.
+    """
+    await session.execute(select(User.id).where(User.id == user_id).with_for_update())
 
 
 async def outbox_entries(

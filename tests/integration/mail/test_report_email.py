@@ -336,3 +336,22 @@ async def test_a_restart_while_the_mail_server_is_down_delivers_exactly_once(
     assert row.attempts > attempts_before
     assert message["Message-ID"] == f"<{row.id}@survey.example>"
     assert "86.67%" in parts(message)[0]
+
+
+async def test_concurrent_requests_cannot_slip_past_the_limit(
+    settings: Settings, sessionmaker: async_sessionmaker[AsyncSession]
+) -> None:
+    limited = fast(settings, rate_per_hour=1)
+    async with (
+        AsyncTestClient(app=create_app(limited)) as first,
+        AsyncTestClient(app=create_app(limited)) as second,
+    ):
+        who = await anonymous(first)
+        await submit_attachment(first, who, SECURE)
+        answers = await asyncio.gather(
+            *(request_report(client, who) for client in (first, second, first, second))
+        )
+
+    assert sorted(answer.status_code for answer in answers) == [200, 429, 429, 429]
+    async with sessionmaker() as session:
+        assert await session.scalar(select(func.count()).select_from(OutboxMessage)) == 1
