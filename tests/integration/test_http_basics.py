@@ -2,9 +2,174 @@
 
 from __future__ import annotations
 
-from tests.support import assert_error
+import logging
+
+import httpx
+import msgspec
+import pytest
+from litestar import get
+
+from engine.app import create_app
+from engine.settings import ServerSettings
+from tests.conftest import running
+from tests.support import assert_error, register
+
+SECURITY_HEADERS = {
+    "content-security-policy",
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "permissions-policy",
+}
 
 
 async def test_unknown_api_path_is_json_404(client):
-    answer = await client.get("/api/does-not-exist")
-    assert_error(answer, 404, "Not found", None)
+    assert_error(await client.get("/api/does-not-exist"), 404, "Not found", None)
+    assert_error(await client.post("/api/does-not-exist"), 404, "Not found", None)
+    assert_error(await client.get("/schema/nothing/here"), 404)
+
+
+async def test_wrong_method_is_405_in_the_error_shape(client):
+    assert_error(await client.delete("/api/me"), 405)
+
+
+@pytest.mark.parametrize("path", ["/api/me", "/api/auth/providers", "/api/nowhere", "/"])
+async def test_security_headers_on_every_response(client, path):
+    answer = await client.get(path)
+    assert set(answer.headers) >= SECURITY_HEADERS, answer.headers
+    csp = answer.headers["content-security-policy"]
+    assert "default-src 'self'" in csp and "frame-ancestors 'none'" in csp
+    assert "'unsafe-inline'" not in csp.split("script-src")[1].split(";")[0]
+    assert answer.headers["x-content-type-options"] == "nosniff"
+    assert answer.headers["x-frame-options"] == "DENY"
+
+
+async def test_body_over_the_limit_is_413(client):
+    answer = await client.post(
+        "/api/login", content=b'{"email": "' + b"a" * 70_000 + b'"}', headers=JSON
+    )
+    assert_error(answer, 413)
+
+
+JSON = {"content-type": "application/json"}
+
+
+@pytest.mark.parametrize("body", [b"{not json", b'{"email": "a@b.org", "password": ', b"\xff"])
+async def test_malformed_json_is_400_without_field(client, body):
+    answer = await client.post("/api/login", content=body, headers=JSON)
+    assert_error(answer, 400, field=None)
+
+
+async def test_wrong_types_and_unknown_fields_name_the_field(client):
+    wrong = await client.post("/api/login", json={"email": 5, "password": "x"})
+    assert_error(wrong, 400, field="email")
+    unknown = await client.post("/api/login", json={"email": "a@b.org", "password": "x", "x": 1})
+    assert_error(unknown, 400, field="x")
+    not_an_object = await client.post("/api/login", json=["a"])
+    assert_error(not_an_object, 400, field=None)
+
+
+async def test_unexpected_errors_are_a_generic_500(settings, caplog):
+    @get("/api/test-explodes")
+    async def explodes() -> None:
+        raise RuntimeError("secret internals")
+
+    app = create_app(settings)
+    app.register(explodes)
+    logger = logging.getLogger("engine.http")
+    logger.addHandler(caplog.handler)  # create_app reconfigured logging
+    async with running(app):
+        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+        async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+            answer = await client.get("/api/test-explodes")
+    assert_error(answer, 500, "Internal server error", None)
+    assert "secret internals" not in answer.text
+    assert "secret internals" in caplog.text
+    logger.removeHandler(caplog.handler)
+
+
+async def test_openapi_describes_every_call(client):
+    answer = await client.get("/schema/openapi.json")
+    assert answer.status_code == 200
+    schema = answer.json()
+    paths = schema["paths"]
+    for path, method in [
+        ("/api/anonymousUser", "post"),
+        ("/api/createUser", "post"),
+        ("/api/login", "post"),
+        ("/refresh", "post"),
+        ("/api/logout", "post"),
+        ("/api/me", "get"),
+        ("/api/updateAccount", "put"),
+        ("/api/deleteAccount", "put"),
+        ("/api/auth/providers", "get"),
+        ("/api/auth/google", "get"),
+        ("/api/demographic/getDemographicById", "get"),
+        ("/api/demographic/createDemographic", "post"),
+        ("/api/demographic/updateDemographic", "patch"),
+    ]:
+        assert method in paths[path], path
+    create = paths["/api/createUser"]["post"]
+    assert "requestBody" in create and "201" in create["responses"]
+    assert "UserCreate" in str(schema["components"]["schemas"])
+    assert not any(path.startswith("/{") for path in paths)  # the web app catch-all is hidden
+
+
+async def test_no_docs_page_loads_scripts_from_a_cdn(client):
+    answer = await client.get("/schema")
+    assert "<script" not in answer.text
+
+
+class TestWebApp:
+    @pytest.fixture
+    def dist(self, tmp_path):
+        dist = tmp_path / "dist"
+        (dist / "assets").mkdir(parents=True)
+        (dist / "index.html").write_text("<!doctype html><title>Survey</title><div id=root>")
+        (dist / "assets" / "app-1234.js").write_text("console.log('app')")
+        (tmp_path / "secret.txt").write_text("outside dist")
+        return dist
+
+    @pytest.fixture
+    def settings(self, settings, dist):
+        server = ServerSettings(public_url="http://testserver.local", webapp_dist=dist)
+        return msgspec.structs.replace(settings, server=server)
+
+    async def test_files_and_spa_fallback(self, client):
+        index = await client.get("/")
+        assert index.status_code == 200 and "<title>Survey</title>" in index.text
+        asset = await client.get("/assets/app-1234.js")
+        assert asset.status_code == 200 and "console.log" in asset.text
+        assert "immutable" in asset.headers["cache-control"]
+        route = await client.get("/report/abc123")
+        assert route.status_code == 200 and "<title>Survey</title>" in route.text
+        assert route.headers["content-type"].startswith("text/html")
+
+    async def test_no_fallback_for_api_paths_or_other_methods(self, client):
+        assert_error(await client.get("/api/unknown"), 404)
+        assert_error(await client.get("/survey/unknown/thing"), 404)
+        assert_error(await client.post("/dashboard"), 404)
+
+    async def test_no_escape_from_dist(self, client):
+        answer = await client.get("/../secret.txt")
+        assert "outside dist" not in answer.text
+        answer = await client.get("/%2e%2e/secret.txt")
+        assert "outside dist" not in answer.text
+
+
+async def test_without_a_built_web_app_the_root_says_how_to_build_it(client):
+    answer = await client.get("/")
+    assert answer.status_code == 200
+    assert "not built" in answer.text and "npm run build" in answer.text
+
+
+async def test_the_signing_key_survives_a_restart(settings, app, client):
+    alice = await register(client)
+    again = create_app(settings)  # no SECRET_KEY: the key generated at first start is reused
+    async with running(again):
+        transport = httpx.ASGITransport(app=again)
+        async with httpx.AsyncClient(transport=transport, base_url="http://t") as other:
+            me = await other.get(
+                "/api/me", headers={"Authorization": f"Bearer {alice['access_token']}"}
+            )
+    assert me.status_code == 200
