@@ -17,8 +17,15 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.instruments.model import Instrument
-from engine.population.facets import FACET_COUNT, histogram_keys, lookup_key
-from engine.population.math import histogram_stats
+from engine.population.facets import (
+    ANY,
+    FACET_COUNT,
+    facet_fields,
+    facet_sets,
+    histogram_keys,
+    lookup_key,
+)
+from engine.population.math import histogram_score, histogram_stats
 from engine.population.models import FACET_COLUMNS, KEY_COLUMNS, PopulationHistogram
 from engine.types import PopulationStats
 
@@ -62,6 +69,42 @@ def response_counts(
     for dimension, facets, score in histogram_keys(instrument, scores, values):
         changes[(instrument.id, dimension, facets, score)] += delta
     return changes
+
+
+class CountAccumulator:
+    """Counts of many responses at once, identical to summing ``response_counts`` of each.
+
+    Responses are first tallied by their full facet values, then projected onto every facet set
+    once per distinct tally, so the work grows with the number of distinct value combinations,
+    not with the number of responses (``survey seed-demo``, the benchmark).
+    """
+
+    def __init__(self) -> None:
+        self._instruments: dict[str, Instrument] = {}
+        self._tally: Counter[tuple[str, str, float, tuple[str | None, ...]]] = Counter()
+
+    def add(
+        self, instrument: Instrument, scores: Mapping[str, float], values: Mapping[str, str]
+    ) -> None:
+        self._instruments.setdefault(instrument.id, instrument)
+        full = tuple(values.get(field) for field in facet_fields(instrument))
+        for dimension, score in scores.items():
+            self._tally[(instrument.id, dimension, histogram_score(score), full)] += 1
+
+    def counts(self) -> Counter[CountKey]:
+        changes: Counter[CountKey] = Counter()
+        sets = {i: facet_sets(instrument) for i, instrument in self._instruments.items()}
+        for (instrument_id, dimension, score, full), n in self._tally.items():
+            for facet_set in sets[instrument_id]:
+                key = [ANY] * FACET_COUNT
+                for i in facet_set:
+                    value = full[i]
+                    if value is None:
+                        break
+                    key[i] = value
+                else:
+                    changes[(instrument_id, dimension, tuple(key), score)] += n
+        return changes
 
 
 async def apply_counts(session: AsyncSession, changes: Mapping[CountKey, int]) -> None:

@@ -122,3 +122,21 @@ def test_a_response_is_counted_once_per_facet_set_it_has_values_for() -> None:
     # b is missing, so the sets naming b are skipped
     assert facets == sorted([(ANY, ANY, ANY), ("A1", ANY, ANY), (ANY, ANY, "35-44")])
     assert lookup_key(instrument, {"dob": "35-44"})[:3] == (ANY, ANY, "35-44")
+
+
+def test_bulk_counts_equal_the_sum_of_single_response_counts() -> None:
+    import random
+    from collections import Counter
+
+    from engine.population.service import CountAccumulator, response_counts
+
+    rng = random.Random(7)
+    instrument = _instrument(["a", "b", "c"], ["d", "a"])
+    accumulator = CountAccumulator()
+    expected: Counter[object] = Counter()
+    for _ in range(500):
+        values = {f: rng.choice("xyz") for f in "abcd" if rng.random() < 0.8}
+        scores = {"p": float(rng.randint(0, 4)), "q": rng.randint(0, 30) / 3}
+        accumulator.add(instrument, scores, values)
+        expected.update(response_counts(instrument, scores, values, 1))
+    assert accumulator.counts() == expected
