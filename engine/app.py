@@ -25,11 +25,16 @@ from engine.http.errors import exception_handlers
 from engine.http.security import add_security_headers
 from engine.http.spa import serve_webapp
 from engine.http.state import AccountDeleteHook, AppContext
+from engine.instruments import controller as instruments_api
 from engine.instruments.registry import InstrumentRegistry, load_registry
 from engine.mail import controller as mail_api
 from engine.mail import runtime as mail_runtime
 from engine.plugins import Plugins, load_plugins
+from engine.responses import controller as responses
+from engine.responses import spec_controller as spec_surveys
+from engine.responses.service import account_delete_hook as responses_delete_hook
 from engine.settings import Settings
+from engine.stats import controller as stats
 
 logger = logging.getLogger("engine")
 
@@ -37,6 +42,10 @@ ROUTE_HANDLERS: list[Any] = [
     *accounts.route_handlers,
     *oidc.route_handlers,
     *demographics.route_handlers,
+    *instruments_api.route_handlers,
+    *responses.route_handlers,
+    *spec_surveys.route_handlers,
+    *stats.route_handlers,
     *mail_api.route_handlers,
     # one line per domain, above the web app's catch-all
     serve_webapp,
@@ -53,7 +62,7 @@ def _load_engine_core(settings: Settings) -> tuple[Plugins, InstrumentRegistry]:
 def create_app(settings: Settings) -> Litestar:
     db_engine = create_engine(settings.database.url, echo=settings.database.echo)
     plugins, instruments = _load_engine_core(settings)
-    account_delete_hooks: list[AccountDeleteHook] = []
+    account_delete_hooks: list[AccountDeleteHook] = [responses_delete_hook(instruments)]
     ctx = AppContext(
         settings=settings,
         db_engine=db_engine,
