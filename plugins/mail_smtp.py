@@ -22,6 +22,7 @@ The hook implementation is ``trylast``: any third-party delivery plugin is asked
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import Awaitable
 from urllib.parse import unquote, urlsplit
 
@@ -100,9 +101,13 @@ def _failure_for(error: Exception) -> DeliveryResult:
 class SmtpDelivery:
     """Delivers through one SMTP server; does nothing (returns ``None``) without an URL."""
 
-    def __init__(self, smtp_url: str, *, timeout: float = 60.0) -> None:
+    def __init__(
+        self, smtp_url: str, *, timeout: float = 60.0, tls_context: ssl.SSLContext | None = None
+    ) -> None:
         self.target = parse_smtp_url(smtp_url) if smtp_url else None
         self.timeout = timeout
+        self.tls_context = tls_context
+        """``None``: the system's trusted certificates, host names checked (tests pass their CA)."""
 
     @hookimpl(trylast=True)
     def survey_deliver_mail(self, message: MailMessage) -> Awaitable[DeliveryResult] | None:
@@ -123,7 +128,8 @@ class SmtpDelivery:
                 use_tls=target.use_tls,
                 start_tls=target.start_tls,
                 timeout=self.timeout,
+                tls_context=self.tls_context,
             )
-        except (aiosmtplib.SMTPException, OSError, TimeoutError) as error:
+        except (aiosmtplib.SMTPException, OSError, TimeoutError, ValueError) as error:
             return _failure_for(error)
         return DeliveryResult(status="sent", detail=response)

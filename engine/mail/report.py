@@ -48,10 +48,6 @@ class ReportResult(msgspec.Struct, frozen=True, kw_only=True):
     dimensions: dict[str, DimensionResult]
 
 
-class ReportNotAvailable(Exception):
-    """The caller has no submitted response to report on."""
-
-
 _PLACEHOLDER = re.compile(r"\{([A-Za-z][A-Za-z0-9_-]*)\}")
 
 

@@ -8,6 +8,7 @@ import email.policy
 import socket
 import threading
 from email.message import EmailMessage
+from typing import Any
 
 from aiosmtpd.controller import Controller
 
@@ -55,11 +56,16 @@ class RecordingHandler:
 
 
 class SmtpServer:
-    """``start()``/``stop()`` as often as needed; the port stays the same."""
+    """``start()``/``stop()`` as often as needed; the port stays the same.
 
-    def __init__(self) -> None:
+    ``options`` go to aiosmtpd's ``Controller``/``SMTP``: ``tls_context`` (offer STARTTLS),
+    ``ssl_context`` (implicit TLS), ``require_starttls``, ``authenticator``, ``auth_required``.
+    """
+
+    def __init__(self, **options: Any) -> None:
         self.port = free_port()
         self.handler = RecordingHandler()
+        self.options = options
         self._controller: Controller | None = None
 
     @property
@@ -72,7 +78,9 @@ class SmtpServer:
 
     def start(self) -> None:
         if self._controller is None:
-            controller = Controller(self.handler, hostname="127.0.0.1", port=self.port)
+            controller = Controller(
+                self.handler, hostname="127.0.0.1", port=self.port, **self.options
+            )
             controller.start()
             self._controller = controller
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import email
+import email.policy
 import re
 from email.message import EmailMessage
 from typing import Any
@@ -355,3 +357,41 @@ async def test_concurrent_requests_cannot_slip_past_the_limit(
     assert sorted(answer.status_code for answer in answers) == [200, 429, 429, 429]
     async with sessionmaker() as session:
         assert await session.scalar(select(func.count()).select_from(OutboxMessage)) == 1
+
+
+async def test_offline_the_report_is_written_as_an_eml_file(settings: Settings) -> None:
+    offline = fast(settings, smtp_url="")
+    async with AsyncTestClient(app=create_app(offline)) as client:
+        who = await anonymous(client)
+        await submit_attachment(client, who, SECURE)
+        assert (await request_report(client, who)).status_code == 200
+
+        async def written() -> bool:
+            return any(offline.mail.outbox_dir.glob("*.eml"))
+
+        await wait_until(written, "an .eml file was written")
+
+    [path] = offline.mail.outbox_dir.glob("*.eml")
+    message = email.message_from_bytes(path.read_bytes(), policy=email.policy.default)
+    assert isinstance(message, EmailMessage)
+    assert message["Message-ID"] == f"<{path.stem}@survey.example>"
+    text, html = parts(message)
+    assert "Secure Style: Low Anxiety & Low Avoidance" in text
+    assert "20.00%" in text and "20.00%" in html
+    assert "Data Protection" in html
+
+
+async def test_deleting_the_account_deletes_its_mail(
+    client: AsyncClient, sessionmaker: async_sessionmaker[AsyncSession]
+) -> None:
+    who = await register(client)
+    await submit_attachment(client, who, SECURE)
+    assert (await request_report(client, who)).status_code == 200
+    assert len(await outbox_rows(sessionmaker)) == 1
+
+    deleted = await client.put(
+        "/api/deleteAccount", json={"userId": who["id"]}, headers=bearer(who)
+    )
+
+    assert deleted.status_code == 200, deleted.text
+    assert await outbox_rows(sessionmaker) == []
