@@ -54,7 +54,7 @@ export default defineConfig({
     url: `${baseURL}/api/auth/providers`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       DATABASE_URL: `sqlite:///${stateDir}/e2e.db`,

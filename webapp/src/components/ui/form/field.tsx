@@ -13,11 +13,12 @@ type FieldProps = {
   /** Renders the control with the ids and ARIA attributes that tie it to label, hint and error. */
   children: (a11y: FieldA11y) => ReactNode;
   className?: string;
+  /** Marks the control required for assistive tech (the control sets aria-required itself). */
   required?: boolean;
 };
 
 /** Label, optional hint, the control and its error text, wired together for assistive tech. */
-export function Field({ label, error, description, children, className, required }: FieldProps) {
+export function Field({ label, error, description, children, className }: FieldProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
@@ -26,12 +27,6 @@ export function Field({ label, error, description, children, className, required
     <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {error ? (

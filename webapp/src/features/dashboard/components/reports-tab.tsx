@@ -11,8 +11,9 @@ import { getInstrumentSummaries } from '../api/get-instruments';
 import { deleteResponse, listResponses } from '../api/responses';
 import { ReportsList, type ReportListItem } from './reports-list';
 
-function reportTitle(instrumentTitle: string): string {
-  return `Your Personalized ${instrumentTitle} Report`;
+/** 'Loneliness Survey' -> 'Your Personalized Loneliness Report' (the title names the survey). */
+export function reportTitle(instrumentTitle: string): string {
+  return `Your Personalized ${instrumentTitle.replace(/\s+survey$/i, '')} Report`;
 }
 
 export function ReportsTab() {
@@ -35,12 +36,12 @@ export function ReportsTab() {
         listResponses(),
         getInstrumentSummaries().catch(() => []),
       ]);
-      const titles = new Map(instruments.map((instrument) => [instrument.id, instrument.title]));
+      const byId = new Map(instruments.map((instrument) => [instrument.id, instrument]));
       setItems(
         responses.map((response) => ({
           id: response.id,
-          title: reportTitle(titles.get(response.instrument) ?? response.instrument),
-          href: reportHref(response.instrument, response.id),
+          title: reportTitle(byId.get(response.instrument)?.title ?? response.instrument),
+          href: reportHref(byId.get(response.instrument)?.report_route, response.id),
           updatedAt: response.updatedAt,
         })),
       );
