@@ -11,6 +11,8 @@
 - ``client``: an ``httpx.AsyncClient`` on the started app (``BASE_URL``; redirects not followed).
 - ``sessionmaker``: the app's ``async_sessionmaker`` for checking rows directly.
 
+Password hashing uses cheap argon2id parameters for the whole session (autouse fixture).
+
 Account helpers (``register``, ``anonymous``, ``bearer``, ``assert_error``) live in
 ``tests/support.py``.
 """
@@ -77,6 +79,20 @@ async def _drop_database(name: str) -> None:
         await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     finally:
         await conn.close()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _cheap_password_hashing() -> Iterator[None]:
+    """argon2id with small cost parameters: the product's default costs ~0.3 s per hash on a
+    small machine, which would dominate the suite. Still real argon2id hashes."""
+    from argon2 import PasswordHasher
+
+    from engine.accounts import passwords
+
+    original = passwords._hasher
+    passwords._hasher = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+    yield
+    passwords._hasher = original
 
 
 @pytest.fixture(scope="session")
