@@ -106,3 +106,23 @@ async def row_counts(sessionmaker: async_sessionmaker[AsyncSession]) -> tuple[in
         responses = await session.scalar(select(func.count()).select_from(SurveyResponse))
         counts = await session.scalar(select(func.coalesce(func.sum(PopulationHistogram.count), 0)))
     return int(responses or 0), int(counts or 0)
+
+
+VOLATILE_TABLES = {"rate_limit_windows", "alembic_version"}
+"""Tables a refused call may touch legitimately (request counting), left out of snapshots."""
+
+
+async def database_snapshot(db: async_sessionmaker[AsyncSession]) -> dict[str, list[str]]:
+    """Every row of every table (sorted, as text): what a refused call must leave unchanged."""
+    from sqlalchemy import select as select_rows
+
+    from engine.db.registry import metadata
+
+    snapshot: dict[str, list[str]] = {}
+    async with db() as session:
+        for table in metadata.sorted_tables:
+            if table.name in VOLATILE_TABLES:
+                continue
+            rows = (await session.execute(select_rows(table))).all()
+            snapshot[table.name] = sorted(repr(tuple(row)) for row in rows)
+    return snapshot
