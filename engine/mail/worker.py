@@ -33,6 +33,8 @@ from engine.types import DeliveryResult, MailMessage
 log = logging.getLogger(__name__)
 
 MIN_DELAY_SECONDS = 0.05
+RECORD_ATTEMPTS = 5
+RECORD_RETRY_SECONDS = 0.5
 
 Clock = Callable[[], datetime]
 Deliver = Callable[[MailMessage], Awaitable[DeliveryResult]]
@@ -141,13 +143,24 @@ async def _record(
             "last_error": result.detail or "temporary failure",
             "next_attempt_at": now + backoff(settings, attempts),
         }
-    async with sessionmaker() as session, session.begin():
-        await session.execute(
-            update(OutboxMessage)
-            .where(OutboxMessage.id == message_id, OutboxMessage.lease_token == token)
-            .values(**values)
-            .execution_options(synchronize_session=False)
-        )
+    statement = (
+        update(OutboxMessage)
+        .where(OutboxMessage.id == message_id, OutboxMessage.lease_token == token)
+        .values(**values)
+        .execution_options(synchronize_session=False)
+    )
+    # A message the server accepted must be marked at once, or it would be sent again when the
+    # lease runs out: a brief database hiccup is retried rather than dropped.
+    for attempt in range(RECORD_ATTEMPTS):
+        try:
+            async with sessionmaker() as session, session.begin():
+                await session.execute(statement)
+            break
+        except Exception:
+            if attempt == RECORD_ATTEMPTS - 1:
+                raise
+            log.warning("mail %s: recording the outcome failed; retrying", message_id)
+            await asyncio.sleep(RECORD_RETRY_SECONDS * (attempt + 1))
     return str(values["status"])
 
 
