@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from textwrap import dedent
 
+import pytest
+
 from engine.instruments.validate import validate_files, validate_text
 from engine.plugins import Plugins
 
@@ -239,4 +241,20 @@ def test_scoring_without_scored_items_is_a_problem() -> None:
     assert messages(text) == [
         "13: dimension `mood` has no items: no question names it",
         "14: `scoring` is given but no question has a `dimension`: there is nothing to score",
+    ]
+
+
+def test_load_instrument_text_returns_the_instrument_or_every_problem(plugins: Plugins) -> None:
+    from engine.instruments.loader import load_instrument_text
+    from engine.instruments.problems import InstrumentInvalid
+
+    assert load_instrument_text(VALID, rules=plugins.scoring_rules()).title == "Mini"
+    broken = VALID.replace("answer_set: agreement", "answer_set: agree").replace("max: 2", "max: 1")
+    with pytest.raises(InstrumentInvalid) as caught:
+        load_instrument_text(broken, "mini.yaml")
+    assert [str(p) for p in caught.value.problems] == [
+        "mini.yaml:11:53: answer set `agree` is not declared in `answer_sets`; declared: agreement",
+        "mini.yaml:13:42: dimension `mood`: max (1) must be greater than min (1)",
+        "mini.yaml:20:39: absolute bands of `mood`: band `low` up_to 1 is out of range; expected "
+        "1 <= up_to < 1 (the dimension's min and max)",
     ]
