@@ -255,6 +255,6 @@ def test_load_instrument_text_returns_the_instrument_or_every_problem(plugins: P
     assert [str(p) for p in caught.value.problems] == [
         "mini.yaml:11:53: answer set `agree` is not declared in `answer_sets`; declared: agreement",
         "mini.yaml:13:42: dimension `mood`: max (1) must be greater than min (1)",
-        "mini.yaml:20:39: absolute bands of `mood`: band `low` up_to 1 is out of range; expected "
+        "mini.yaml:20:38: absolute bands of `mood`: band `low` up_to 1 is out of range; expected "
         "1 <= up_to < 1 (the dimension's min and max)",
     ]
