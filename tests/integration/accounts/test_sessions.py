@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import time
+
+import jwt
 from sqlalchemy import select
 
 from engine.accounts.models import RefreshToken
+from engine.http.state import app_context
 from tests.support import PASSWORD, assert_error, bearer, register
 
 
@@ -97,3 +101,25 @@ async def test_password_change_revokes_every_other_session(client):
         "/api/login", json={"email": alice["email"], "password": "Another-Secret9?"}
     )
     assert new.status_code == 200
+
+
+async def test_access_tokens_issued_before_a_password_change_are_refused(app, client):
+    alice = await register(client)
+    secret = app_context(app).secret_key
+    now = int(time.time())
+
+    def access(iat, exp):
+        claims = {"sub": alice["id"], "role": "user", "kind": "registered", "type": "access"}
+        return jwt.encode({**claims, "iat": iat, "exp": exp}, secret, algorithm="HS256")
+
+    earlier = access(now - 120, now + 600)
+    assert (await client.get("/api/me", headers=bearer(earlier))).status_code == 200
+    assert_error(await client.get("/api/me", headers=bearer(access(now - 1000, now - 1))), 401)
+    changed = await client.put(
+        "/api/updateAccount",
+        headers=bearer(alice),
+        json={"currentPassword": PASSWORD, "newPassword": "Another-Secret9?"},
+    )
+    assert changed.status_code == 200
+    assert_error(await client.get("/api/me", headers=bearer(earlier)), 401)
+    assert (await client.get("/api/me", headers=bearer(changed.json()))).status_code == 200
