@@ -39,6 +39,13 @@ NOT_FOUND = "Data not found"
 ATTACHMENT_FIELDS = ("decodedId", "type", "attachment_id")
 
 
+def required(value: str | None, name: str) -> str:
+    """A query parameter the call cannot do without; 400 naming it when absent."""
+    if not value:
+        raise ApiError(400, f"Missing required query parameter: {name}", field=name)
+    return value
+
+
 @post("/api/startLonelinessSurvey", status_code=HTTP_201_CREATED, tags=TAGS)
 async def start_loneliness(
     ctx: Ctx, db_session: DbSession, current_user: CurrentUser, data: JSONBody[StartLoneliness]
@@ -69,13 +76,17 @@ async def loneliness_report(
     db_session: DbSession,
     current_user: CurrentUser,
     data: JSONBody[SpecReportRequest],
-    loneliness_id: Annotated[str, QueryParameter(name="loneliness_id", max_length=64)],
+    loneliness_id: Annotated[
+        str | None, QueryParameter(name="loneliness_id", max_length=64)
+    ] = None,
     user_id: Annotated[str | None, QueryParameter(name="user_id", max_length=64)] = None,
 ) -> SpecReport:
     ensure_own(current_user, user_id)
     instrument = survey_named(ctx, LONELINESS)
-    response = await service.own_response(db_session, loneliness_id, current_user.id, instrument.id)
-    chosen = reports.check_filter(instrument, data.filter)
+    response = await service.own_response(
+        db_session, required(loneliness_id, "loneliness_id"), current_user.id, instrument.id
+    )
+    chosen = reports.check_filter(instrument, data.filter, reports.profile_values(ctx.instruments))
     report = await reports.report(
         db_session,
         ctx.plugins,
@@ -105,10 +116,14 @@ async def delete_loneliness(
     ctx: Ctx,
     db_session: DbSession,
     current_user: CurrentUser,
-    loneliness_id: Annotated[str, QueryParameter(name="loneliness_id", max_length=64)],
+    loneliness_id: Annotated[
+        str | None, QueryParameter(name="loneliness_id", max_length=64)
+    ] = None,
 ) -> Deleted:
     instrument = survey_named(ctx, LONELINESS)
-    response = await service.own_response(db_session, loneliness_id, current_user.id, instrument.id)
+    response = await service.own_response(
+        db_session, required(loneliness_id, "loneliness_id"), current_user.id, instrument.id
+    )
     await service.remove(db_session, ctx.instruments, response)
     return Deleted(message="Survey deleted")
 
