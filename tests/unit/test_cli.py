@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import msgspec
@@ -11,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from engine.cli import main
-from engine.settings import EngineSettings, Settings
+from engine.settings import PROJECT_ROOT, EngineSettings, Settings
 
 from .conftest import FIXTURES, INSTRUMENTS_DIR
 
@@ -151,3 +153,13 @@ def test_schema_prints_stable_indented_json(settings: Settings) -> None:
 
 def test_the_core_commands_are_registered() -> None:
     assert {"validate", "score", "schema"} <= set(main.commands)
+
+
+def test_the_installed_survey_command_validates_the_instruments() -> None:
+    survey = Path(sys.executable).parent / "survey"
+    completed = subprocess.run(
+        [str(survey), "validate"], cwd=PROJECT_ROOT, capture_output=True, text=True, check=False
+    )
+
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "instruments/loneliness.yaml: OK" in completed.stdout.splitlines()
