@@ -30,6 +30,7 @@ from engine.types import ScoringRule
 
 INSTRUCTION_PLACEHOLDERS = ("question_count", "item_count", "estimated_minutes")
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+_BACKTICKED = re.compile(r"`([^`]+)`")
 
 
 def check_instrument(decoded: Decoded, rules: Mapping[str, ScoringRule] | None) -> list[Finding]:
@@ -253,7 +254,19 @@ class _Checker:
         except Exception as error:  # a plugin's bug must not hide the other problems
             problems = [f"the rule failed while checking its params ({error!r})"]
         for problem in problems:
-            self.add(("scoring", "params"), f"scoring rule `{name}`: {problem}")
+            path, at_key = self.params_path(problem)
+            self.add(path, f"scoring rule `{name}`: {problem}", at_key=at_key)
+
+    def params_path(self, problem: str) -> tuple[Path, bool]:
+        """Where in ``scoring.params`` a rule's problem points: the deepest key it names in
+        backticks (``answer_scores`` then ``Agreed``), else ``params`` itself."""
+        assert self.instrument.scoring is not None
+        path: Path = ("scoring", "params")
+        here: Any = self.instrument.scoring.params
+        for name in _BACKTICKED.findall(problem):
+            if isinstance(here, dict) and name in here:
+                path, here = (*path, name), here[name]
+        return path, len(path) > 2
 
     # --- levels --------------------------------------------------------------------------------
 

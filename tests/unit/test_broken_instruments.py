@@ -134,14 +134,14 @@ EXPECTED: dict[str, list[tuple[int, int, str]]] = {
         ),
         (
             18,
-            5,
+            44,
             "scoring rule `sum`: `answer_scores` names `Agreed`, which no scored item can be "
             "answered with",
         ),
     ],
     "scoring_params_unknown.yaml": [
         (
-            18,
+            19,
             5,
             "scoring rule `sum`: unknown param `unanswerd` (expected: answer_scores, unanswered)",
         ),
