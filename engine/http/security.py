@@ -9,6 +9,8 @@ from __future__ import annotations
 from litestar.datastructures import MutableScopeHeaders
 from litestar.types import Message, Scope
 
+from engine.http.state import AppContext
+
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'self'",
@@ -35,6 +37,10 @@ SECURITY_HEADERS = {
 }
 
 
+HSTS = "max-age=31536000; includeSubDomains"
+"""Sent only when the public URL is https: over plain HTTP the header would be meaningless."""
+
+
 async def add_security_headers(message: Message, scope: Scope) -> None:
     if message["type"] != "http.response.start":
         return
@@ -42,3 +48,6 @@ async def add_security_headers(message: Message, scope: Scope) -> None:
     for name, value in SECURITY_HEADERS.items():
         if name not in headers:
             headers[name] = value
+    ctx = scope["app"].state.get("ctx")
+    if isinstance(ctx, AppContext) and ctx.settings.server.public_url.startswith("https://"):
+        headers["Strict-Transport-Security"] = HSTS

@@ -173,3 +173,19 @@ async def test_the_signing_key_survives_a_restart(settings, app, client):
                 "/api/me", headers={"Authorization": f"Bearer {alice['access_token']}"}
             )
     assert me.status_code == 200
+
+
+class TestHttpsDeployment:
+    @pytest.fixture
+    def settings(self, settings):
+        server = msgspec.structs.replace(settings.server, public_url="https://survey.example.org")
+        return msgspec.structs.replace(settings, server=server)
+
+    async def test_hsts_when_served_over_https(self, client):
+        answer = await client.get("/api/auth/providers")
+        assert answer.headers["strict-transport-security"].startswith("max-age=")
+
+
+async def test_no_hsts_over_plain_http(client):
+    answer = await client.get("/api/auth/providers")
+    assert "strict-transport-security" not in answer.headers
