@@ -38,6 +38,7 @@ export function RingChart({ title, innerLabel, percentage, label, size = 75, inn
             outerRadius="100%"
             stroke="none"
             isAnimationActive={false}
+            rootTabIndex={-1}
           >
             <Cell fill={RING_BACKGROUND} />
           </Pie>
@@ -51,6 +52,7 @@ export function RingChart({ title, innerLabel, percentage, label, size = 75, inn
             stroke="none"
             cornerRadius={4}
             isAnimationActive={false}
+            rootTabIndex={-1}
           >
             <Cell fill={mainColor} />
           </Pie>
