@@ -59,14 +59,13 @@ CLIENT_REPORT_DATA = {
 
 def fast(settings: Settings, **changes: Any) -> Settings:
     """The same settings with a worker that retries within a test's patience."""
-    mail = msgspec.structs.replace(
-        settings.mail,
-        backoff_base_seconds=0.3,
-        backoff_max_seconds=0.6,
-        poll_seconds=0.1,
-        max_attempts=100,
-        **changes,
-    )
+    quick: dict[str, Any] = {
+        "backoff_base_seconds": 0.3,
+        "backoff_max_seconds": 0.6,
+        "poll_seconds": 0.1,
+        "max_attempts": 100,
+    }
+    mail = msgspec.structs.replace(settings.mail, **(quick | changes))
     return msgspec.structs.replace(settings, mail=mail)
 
 
@@ -395,3 +394,16 @@ async def test_deleting_the_account_deletes_its_mail(
 
     assert deleted.status_code == 200, deleted.text
     assert await outbox_rows(sessionmaker) == []
+
+
+async def test_the_request_wakes_the_worker_so_delivery_does_not_wait_for_the_poll(
+    settings: Settings, smtp_server: SmtpServer
+) -> None:
+    slow_poll = fast(settings, poll_seconds=60)
+    async with AsyncTestClient(app=create_app(slow_poll)) as client:
+        who = await anonymous(client)
+        await submit_attachment(client, who, SECURE)
+        started = asyncio.get_running_loop().time()
+        assert (await request_report(client, who)).status_code == 200
+        await wait_until(received(smtp_server), "the report was delivered", seconds=10)
+        assert asyncio.get_running_loop().time() - started < 10
