@@ -100,7 +100,9 @@ class Settings(msgspec.Struct, kw_only=True):
                 echo=get("DATABASE_ECHO", "") == "1",
             ),
             engine=EngineSettings(
-                instruments_dir=Path(get("SURVEY_INSTRUMENTS_DIR", str(EngineSettings().instruments_dir))),
+                instruments_dir=Path(
+                    get("SURVEY_INSTRUMENTS_DIR", str(EngineSettings().instruments_dir))
+                ),
                 plugins_dir=Path(plugins_dir) if plugins_dir else None,
                 min_group_size=int(get("SURVEY_MIN_GROUP_SIZE", "10")),
             ),

@@ -111,6 +111,14 @@ def received(server: SmtpServer) -> Any:
     return probe
 
 
+def all_sent(sessionmaker: async_sessionmaker[AsyncSession]) -> Any:
+    async def probe() -> bool:
+        rows = await outbox_rows(sessionmaker)
+        return bool(rows) and all(row.status == "sent" for row in rows)
+
+    return probe
+
+
 def parts(message: EmailMessage) -> tuple[str, str]:
     plain = message.get_body(preferencelist=("plain",))
     html = message.get_body(preferencelist=("html",))
@@ -130,9 +138,9 @@ async def test_the_report_arrives_with_the_servers_figures_and_the_instrument_te
     assert answer.status_code == 200, answer.text
     assert answer.json() == {"success": True, "message": SENT}
     await wait_until(received(smtp_server), "the report reached the SMTP server")
+    await wait_until(all_sent(sessionmaker), "the outbox row was marked sent")
     [message] = smtp_server.handler.messages()
     [row] = await outbox_rows(sessionmaker)
-    assert row.status == "sent"
     assert row.user_id == who["id"]
     assert message["Message-ID"] == f"<{row.id}@survey.example>"
     assert message["To"] == "reader@example.org"
@@ -329,6 +337,7 @@ async def test_a_restart_while_the_mail_server_is_down_delivers_exactly_once(
     smtp_server.start()
     async with AsyncTestClient(app=create_app(settings)):
         await wait_until(received(smtp_server), "the new process delivered the message")
+        await wait_until(all_sent(sessionmaker), "the outbox row was marked sent")
         await asyncio.sleep(0.5)  # more worker rounds: nothing is sent a second time
 
     [message] = smtp_server.handler.messages()
