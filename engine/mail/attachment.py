@@ -23,6 +23,8 @@ async def load_attachment_report(
     session: AsyncSession, ctx: AppContext, user_id: str
 ) -> tuple[Instrument, ReportResult] | None:
     """The report of ``user_id``'s newest submitted attachment response; ``None`` if none."""
+    if ATTACHMENT_INSTRUMENT not in ctx.instruments:
+        return None  # no attachment instrument installed: nothing can have been submitted
     instrument: Instrument = ctx.instruments.get(ATTACHMENT_INSTRUMENT)
     response = await responses.latest_submitted(session, user_id, instrument.id)
     if response is None or response.submitted_at is None or not response.scores:
