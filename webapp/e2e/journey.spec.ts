@@ -150,6 +150,11 @@ async function loneliness(page: Page, label: string): Promise<void> {
 }
 
 async function lonelinessReport(page: Page, label: string) {
+  // A guest on /report is reminded to sign in (spec section 4).
+  const reminder = page.getByRole('dialog', { name: 'Quick Reminder' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(reminder).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Your Personalized Report', level: 1 })).toBeVisible();
   await expect(page.getByText(/Emotional & .* Social Loneliness/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Emotional Loneliness' })).toBeVisible();
@@ -169,11 +174,11 @@ async function lonelinessReport(page: Page, label: string) {
   await page.getByRole('button', { name: 'Select Demographic Group' }).click();
   const panel = page.getByRole('dialog', { name: 'Select Demographic Group' });
   for (const section of ['Age', 'Marital Status', 'Religion', 'Employment', 'Education']) {
-    await expect(panel.getByRole('button', { name: section })).toBeVisible();
+    await expect(panel.getByRole('button', { name: section, exact: true })).toBeVisible();
   }
-  await panel.getByRole('button', { name: 'Age' }).click();
-  await panel.getByRole('button', { name: '26-35' }).click();
-  await expect(panel.getByRole('button', { name: '26-35' })).toHaveAttribute('aria-pressed', 'true');
+  await panel.getByRole('button', { name: 'Age', exact: true }).click();
+  await panel.getByRole('button', { name: '26-35', exact: true }).click();
+  await expect(panel.getByRole('button', { name: '26-35', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page, `${label} /report filter panel`);
   await panel.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(panel).toBeHidden();
@@ -214,12 +219,12 @@ async function attachment(page: Page, label: string) {
 
 async function attachmentReport(page: Page, label: string) {
   await expect(page.getByRole('heading', { name: 'Your Attachment Style Report' })).toBeVisible();
-  await expect(page.getByText(/(Low|High) Anxiety & (Low|High) Avoidance/)).toBeVisible();
+  await expect(page.getByText(/^(Low|High) Anxiety & (Low|High) Avoidance$/)).toBeVisible();
   await expect(page.getByText(/^\d+\.\d{2}%$/).first()).toBeVisible();
   await expect(page.getByText(/You scored higher than \d+% of people/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Apply filter' }).click();
   await expect(page.getByText('Please select a comparison group')).toBeVisible();
-  await page.getByLabel('Personalize your scores').selectOption('gender');
+  await page.getByRole('combobox', { name: 'Personalize your scores' }).selectOption('gender');
   await page.getByRole('button', { name: 'Apply filter' }).click();
   await expect(page.getByText('Group size').first()).toBeVisible();
   await expect(page.getByText('Group mean').first()).toBeVisible();

@@ -83,7 +83,7 @@ export function ComparisonPickerBlock({ block }: BlockProps<'comparison_picker'>
 
   if (groups.length === 0) return null;
   return (
-    <BlockFrame title={block.title ?? block.label} help={block.help}>
+    <BlockFrame title={block.title} help={block.help} helpTitle={block.label}>
       <div className="comparison-picker">
         <label htmlFor={selectId} className="field__label">
           {block.label}

@@ -56,7 +56,7 @@ export function PercentileBarsBlock({ block }: BlockProps<'percentile_bars'>) {
   }
 
   return (
-    <BlockFrame title={block.title ?? dimension.label} help={block.help}>
+    <BlockFrame title={block.title ?? dimension.label} help={block.help} helpTitle={dimension.label}>
       <PercentileBar label={block.population_label} percentile={everyone} note={everyone === null ? NOT_AVAILABLE_YET : null} />
       <PercentileBar label={block.group_label} percentile={groupPercentile} note={groupNote} />
     </BlockFrame>

@@ -42,7 +42,11 @@ function Section({
           onClick={() => setExpanded((open) => !open)}
         >
           <span>{section.label}</span>
-          {chosen ? <span className="filter-section__chosen">{chosen}</span> : null}
+          {chosen ? (
+            <span className="filter-section__chosen" aria-hidden="true">
+              {chosen}
+            </span>
+          ) : null}
           <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
         </button>
       </h3>
