@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loadRouteModule } from '@/lib/lazy-route';
+import { loadRouteModule, setReloadTarget } from '@/lib/lazy-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -36,5 +36,10 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  setReloadTarget(() => {
+    const target = router.state.navigation.location;
+    return target ? `${target.pathname}${target.search}${target.hash}` : null;
+  });
+  return router;
 }

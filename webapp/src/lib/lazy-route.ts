@@ -10,9 +10,25 @@ export const CHUNK_RELOAD_KEY = 'routeModuleReloaded';
 
 export type RouteModule = { Component: ComponentType };
 
+let pendingTarget: () => string | null = () => null;
+
+/**
+ * The router tells where a navigation is heading, so the reload lands on the page the user
+ * asked for (the URL only changes after the module has loaded).
+ */
+export function setReloadTarget(target: () => string | null): void {
+  pendingTarget = target;
+}
+
+function reloadToTarget(): void {
+  const target = pendingTarget();
+  if (target) window.location.assign(target);
+  else window.location.reload();
+}
+
 export function loadRouteModule(
   importer: () => Promise<RouteModule>,
-  reload: () => void = () => window.location.reload(),
+  reload: () => void = reloadToTarget,
 ): () => Promise<RouteModule> {
   return async () => {
     try {
