@@ -84,6 +84,7 @@ async function demographic(page: Page, label: string) {
   // 6 country of residence, by keyboard
   const residence = page.getByRole('combobox', { name: 'Which country do you live in?' });
   await residence.fill('Fran');
+  await expect(page.getByRole('option', { name: /France/ })).toBeVisible();
   await residence.press('ArrowDown');
   await residence.press('Enter');
   await expect(residence).toHaveValue('France');

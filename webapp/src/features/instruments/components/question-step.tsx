@@ -67,6 +67,7 @@ export function QuestionStep({ instrument, state, dispatch, registry, onBackAtSt
         </h2>
         {question.sub_text ? <Markdown className="question-card__sub muted">{question.sub_text}</Markdown> : null}
         <QuestionComponent
+          key={question.key}
           question={question}
           answers={answersOf(instrument, question.type === 'text' || question.type === 'date' ? '' : question.answer_set)}
           value={value}
@@ -81,6 +82,7 @@ export function QuestionStep({ instrument, state, dispatch, registry, onBackAtSt
               <Markdown inline>{followUp.text}</Markdown>
             </p>
             <FollowUpComponent
+              key={followUp.key}
               followUp={followUp}
               answers={answersOf(instrument, followUp.type === 'text_field' ? '' : followUp.answer_set)}
               value={state.answers[followUp.key] ?? null}

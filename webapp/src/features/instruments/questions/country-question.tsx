@@ -40,7 +40,12 @@ export function CountryQuestion({ answers, value, onChange, labelledBy, disabled
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) setOpen(true);
+      if (!open) {
+        // Opening shows the first match as active; the next press moves.
+        setOpen(true);
+        setActive(0);
+        return;
+      }
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => Math.min(Math.max(index + step, 0), Math.max(filtered.length - 1, 0)));
     } else if (event.key === 'Enter' && open) {
@@ -73,7 +78,10 @@ export function CountryQuestion({ answers, value, onChange, labelledBy, disabled
         autoComplete="off"
         value={search}
         disabled={disabled}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          window.clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
         onClick={() => setOpen(true)}
         onBlur={() => {
           window.clearTimeout(closeTimer.current);
