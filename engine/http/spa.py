@@ -1,8 +1,10 @@
 """Serves the built web app (``webapp/dist``) at ``/``, with the single-page-app fallback.
 
-A GET for a file that exists under dist gets the file; any other GET outside the API prefixes
-gets ``index.html`` so the React router can draw the route. API prefixes (``/api``, ``/schema``,
-``/survey``, ...) never fall back: an unknown API path is a JSON 404, whatever the method.
+A GET for a file that exists under dist gets the file; any other GET outside ``/api`` and
+``/schema`` gets ``index.html`` so the React router can draw the route. This handler only sees
+paths no API route matched: the spec's API calls under ``/survey/...`` are routes of their own,
+while ``/survey`` and ``/survey/{instrument}`` are web app pages. An unknown ``/api`` or
+``/schema`` path, and any non-GET request, is a JSON 404.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from litestar.response import File
 from engine.http.dependencies import Ctx
 from engine.http.errors import not_found
 
-API_PREFIXES = ("api", "schema", "survey", "refresh", "startAttachmentSurvey")
+API_PREFIXES = ("api", "schema")
 
 NOT_BUILT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
