@@ -128,10 +128,10 @@ async def update_account(
 
 @put("/api/deleteAccount", status_code=HTTP_200_OK, tags=["accounts"])
 async def delete_account(
-    ctx: Ctx, db_session: DbSession, current_user: CurrentUser, data: AccountDelete
+    ctx: Ctx, db_session: DbSession, current_user: CurrentUser, data: AccountDelete | None = None
 ) -> Message:
     """Delete the caller's account and everything of theirs."""
-    ensure_own(current_user, data.userId)
+    ensure_own(current_user, data.userId if data else None)
     await service.delete_account(db_session, current_user, ctx.account_delete_hooks)
     return Message(message="Account deleted")
 

@@ -74,6 +74,8 @@ def _validation_error(exc: ValidationException) -> tuple[str, str | None]:
         return exc.detail, None
     first = problems[0] if isinstance(problems[0], dict) else {}
     message = str(first.get("message", exc.detail))
+    if first.get("source") == "body" and message == "'data'":
+        return "Request body is missing: a JSON object is expected", None
     key = _join(first.get("key"), "")
     if "malformed" in message.lower():
         return f"Malformed JSON body ({message})", None

@@ -191,3 +191,8 @@ class TestHttpsDeployment:
 async def test_no_hsts_over_plain_http(client):
     answer = await client.get("/api/auth/providers")
     assert "strict-transport-security" not in answer.headers
+
+
+async def test_missing_body_is_400_saying_so(client):
+    answer = await client.post("/api/login")
+    assert_error(answer, 400, "Request body is missing: a JSON object is expected", None)

@@ -78,3 +78,10 @@ async def test_someone_elses_user_id_is_404(client, sessionmaker):
 
 async def test_delete_needs_a_token(client):
     assert_error(await client.put("/api/deleteAccount", json={"userId": "x" * 32}), 401)
+
+
+async def test_delete_without_a_body_deletes_the_caller(client, sessionmaker):
+    alice = await register(client)
+    answer = await client.put("/api/deleteAccount", headers=bearer(alice))
+    assert answer.status_code == 200
+    assert await count(sessionmaker, User, alice["id"]) == 0
