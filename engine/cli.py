@@ -16,6 +16,7 @@ import click
 
 from engine.accounts.cli import create_operator
 from engine.mail.cli import mail
+from engine.population.cli import seed_demo
 from engine.server.cli import db, serve
 from engine.settings import Settings
 
@@ -136,3 +137,4 @@ main.add_command(mail)
 main.add_command(serve)
 main.add_command(db)
 main.add_command(create_operator)
+main.add_command(seed_demo)

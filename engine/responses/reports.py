@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from engine.http.errors import ApiError
 from engine.instruments.model import Band, Dimension, Instrument
 from engine.population import service as population
-from engine.population.facets import facet_fields
+from engine.population.facets import AGE_FIELD, age_band_labels, facet_fields
 from engine.responses import outcomes
 from engine.responses.models import SurveyResponse
 from engine.responses.schemas import (
@@ -21,10 +21,26 @@ from engine.responses.schemas import (
     ReportData,
     iso,
 )
+from engine.scoring import allowed_answers
 from engine.types import PopulationStats
 
 
-def check_filter(instrument: Instrument, raw: Mapping[str, str | None]) -> dict[str, str]:
+def profile_values(instruments: Iterable[Instrument]) -> dict[str, tuple[str, ...]]:
+    """Demographic field -> the values its profile question accepts (closed lists only)."""
+    known: dict[str, tuple[str, ...]] = {AGE_FIELD: tuple(age_band_labels())}
+    for instrument in instruments:
+        if instrument.kind == "profile":
+            for key, values in allowed_answers(instrument).items():
+                if values is not None:
+                    known.setdefault(key, values)
+    return known
+
+
+def check_filter(
+    instrument: Instrument,
+    raw: Mapping[str, str | None],
+    known: Mapping[str, tuple[str, ...]],
+) -> dict[str, str]:
     """The chosen filter values (empty ones dropped), or a 400 naming ``filter.<field>``."""
     allowed = instrument.population.filters if instrument.population else []
     chosen: dict[str, str] = {}
@@ -33,11 +49,20 @@ def check_filter(instrument: Instrument, raw: Mapping[str, str | None]) -> dict[
             expected = ", ".join(allowed) if allowed else "no filter (this survey has none)"
             raise ApiError(
                 400,
-                f"Unknown filter '{field}'; expected one of: {expected}",
+                f"Unknown filter '{field[:50]}'; expected one of: {expected}",
                 field=f"filter.{field}",
             )
-        if value is not None and value.strip():
-            chosen[field] = value.strip()
+        if value is None or not value.strip():
+            continue
+        values = known.get(field)
+        if values is not None and value.strip() not in values:
+            raise ApiError(
+                400,
+                f"Unknown value '{value[:50]}' for filter '{field}'; expected one of: "
+                + ", ".join(values),
+                field=f"filter.{field}",
+            )
+        chosen[field] = value.strip()
     return chosen
 
 
