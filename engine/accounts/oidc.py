@@ -59,6 +59,8 @@ async def discover(client: httpx.AsyncClient, oidc: OIDCSettings) -> dict[str, A
     for key in ("issuer", "authorization_endpoint", "token_endpoint", "jwks_uri"):
         if not isinstance(metadata.get(key), str):
             raise SignInFailed(f"The identity provider's configuration lacks {key}")
+    if metadata["issuer"].rstrip("/") != oidc.issuer.rstrip("/"):
+        raise SignInFailed("The identity provider's configuration names another issuer")
     return metadata
 
 

@@ -159,3 +159,14 @@ class TestUnconfigured:
         assert (await client.get("/api/auth/providers")).json() == {"providers": []}
         answer = await client.get("/api/auth/google", params={"state": "frontend"})
         assert_error(answer, 503, "Third-party sign-in is not configured")
+
+
+class TestProviderDown:
+    @pytest.fixture
+    def settings(self, settings):
+        oidc = OIDCSettings(issuer="http://127.0.0.1:9", client_id=CLIENT_ID, client_secret="x")
+        return msgspec.structs.replace(settings, oidc=oidc)
+
+    async def test_unreachable_provider_is_502(self, client):
+        answer = await client.get("/api/auth/google", params={"state": "frontend"})
+        assert_error(answer, 502, "The identity provider cannot be reached")
