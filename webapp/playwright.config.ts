@@ -12,10 +12,14 @@ const port = Number(process.env.E2E_PORT ?? 8765 + Math.floor(Math.random() * 10
 const stateDir = process.env.E2E_STATE_DIR ?? mkdtempSync(join(tmpdir(), 'survey-e2e-'));
 process.env.E2E_STATE_DIR = stateDir;
 process.env.E2E_PORT = String(port);
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+process.env.E2E_OIDC_PORT = String(oidcPort);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Needs its own server (extra instruments folder): playwright.extra-instrument.config.ts.
+  testIgnore: ['**/extra-instrument*.spec.ts'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -49,17 +53,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `cd .. && uv run --frozen survey serve --host 127.0.0.1 --port ${port}`,
-    url: `${baseURL}/api/auth/providers`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATABASE_URL: `sqlite:///${stateDir}/e2e.db`,
-      MAIL_OUTBOX_DIR: `${stateDir}/outbox`,
-      SECRET_KEY: 'e2e-secret-key-not-for-production-0123456789abcdef',
+  webServer: [
+    {
+      // A real local OpenID Connect provider, so 'Continue with Google' runs end to end.
+      command: `node e2e/oidc-provider.mjs ${oidcPort}`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `cd .. && uv run --frozen survey serve --host 127.0.0.1 --port ${port}`,
+      url: `${baseURL}/api/auth/providers`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DATABASE_URL: `sqlite:///${stateDir}/e2e.db`,
+        MAIL_OUTBOX_DIR: `${stateDir}/outbox`,
+        SECRET_KEY: 'e2e-secret-key-not-for-production-0123456789abcdef',
+        PUBLIC_URL: baseURL,
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: 'survey-e2e',
+        OIDC_CLIENT_SECRET: 'survey-e2e-secret',
+        OIDC_NAME: 'Google',
+      },
+    },
+  ],
 });
