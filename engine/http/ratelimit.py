@@ -14,7 +14,7 @@ from typing import Any
 
 from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
-from sqlalchemy import case
+from sqlalchemy import case, delete
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -23,6 +23,7 @@ from engine.http.errors import ApiError
 from engine.http.state import app_context
 
 WINDOW_SECONDS = 60
+STALE_AFTER_SECONDS = 3600
 
 Guard = Callable[[ASGIConnection[Any, Any, Any, Any], BaseRouteHandler], Coroutine[Any, Any, None]]
 
@@ -45,6 +46,12 @@ async def count_attempt(
             },
         ).returning(table.c.count)
         count = int((await session.execute(statement)).scalar_one())
+        if count == 1:  # a new window: forget keys idle for an hour, so the table stays small
+            await session.execute(
+                delete(RateLimitWindow).where(
+                    RateLimitWindow.window_start < window_start - STALE_AFTER_SECONDS
+                )
+            )
     return count, window_start + WINDOW_SECONDS - moment
 
 

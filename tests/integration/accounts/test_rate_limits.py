@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import msgspec
 import pytest
+from sqlalchemy import select
 
+from engine.accounts.models import RateLimitWindow
 from engine.http.ratelimit import WINDOW_SECONDS, count_attempt
 from engine.settings import AuthSettings
 from tests.support import PASSWORD, assert_error, unique_email
@@ -46,3 +48,12 @@ async def test_counters_are_per_action_and_reset_each_window(client, sessionmake
     assert await count_attempt(sessionmaker, "signup:10.0.0.1", now=start + 59) == (1, 1)
     assert await count_attempt(sessionmaker, "login:10.0.0.2", now=start + 1) == (1, 59)
     assert await count_attempt(sessionmaker, "login:10.0.0.1", now=start + 60) == (1, 60)
+
+
+async def test_idle_keys_are_forgotten(client, sessionmaker):
+    start = 1_800_000_000
+    await count_attempt(sessionmaker, "login:10.0.0.9", now=start)
+    await count_attempt(sessionmaker, "login:10.0.0.8", now=start + 2 * 3600)
+    async with sessionmaker() as session:
+        keys = set((await session.scalars(select(RateLimitWindow.key))).all())
+    assert "login:10.0.0.9" not in keys and "login:10.0.0.8" in keys
