@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * "Adding an instrument file adds a survey": the server runs with SURVEY_INSTRUMENTS_DIR at a
+ * fixture folder holding the three real instruments plus a small extra one (wellbeing.yaml).
+ * Run: npx playwright test -c playwright.extra-instrument.config.ts
+ */
+const port = Number(process.env.E2E_EXTRA_PORT ?? 9765 + Math.floor(Math.random() * 200));
+const stateDir = process.env.E2E_STATE_DIR ?? mkdtempSync(join(tmpdir(), 'survey-e2e-extra-'));
+process.env.E2E_STATE_DIR = stateDir;
+process.env.E2E_EXTRA_PORT = String(port);
+const instrumentsDir = resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'extra_instruments');
+process.env.E2E_INSTRUMENTS_DIR = instrumentsDir;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: 'extra-instrument*.spec.ts',
+  outputDir: './test-results',
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    video: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `cd .. && uv run --frozen survey serve --host 127.0.0.1 --port ${port}`,
+    url: `${baseURL}/api/auth/providers`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATABASE_URL: `sqlite:///${stateDir}/e2e.db`,
+      MAIL_OUTBOX_DIR: `${stateDir}/outbox`,
+      SECRET_KEY: 'e2e-secret-key-not-for-production-0123456789abcdef',
+      SURVEY_INSTRUMENTS_DIR: instrumentsDir,
+    },
+  },
+});
