@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Request, get, post, put
+from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
 from engine.accounts import service
@@ -59,7 +60,7 @@ async def anonymous_user(ctx: Ctx, db_session: DbSession) -> AnonymousUserCreate
 
 
 @post("/api/createUser", status_code=HTTP_201_CREATED, guards=[signup_limit], tags=["accounts"])
-async def create_user(ctx: Ctx, db_session: DbSession, data: UserCreate) -> UserCreated:
+async def create_user(ctx: Ctx, db_session: DbSession, data: JSONBody[UserCreate]) -> UserCreated:
     """Register with e-mail and password (rate limited per client)."""
     user = await service.create_user(db_session, data)
     tokens = await service.start_session(db_session, token_issuer(ctx), user)
@@ -73,7 +74,7 @@ async def create_user(ctx: Ctx, db_session: DbSession, data: UserCreate) -> User
 
 
 @post("/api/login", status_code=HTTP_200_OK, guards=[login_limit], tags=["accounts"])
-async def login(ctx: Ctx, db_session: DbSession, data: LoginRequest) -> LoginResult:
+async def login(ctx: Ctx, db_session: DbSession, data: JSONBody[LoginRequest]) -> LoginResult:
     """Sign in with e-mail and password (rate limited per client)."""
     user = await service.authenticate(db_session, data.email, data.password)
     tokens = await service.start_session(db_session, token_issuer(ctx), user)
@@ -112,7 +113,7 @@ async def me(current_user: CurrentUser) -> Me:
 
 @put("/api/updateAccount", status_code=HTTP_200_OK, tags=["accounts"])
 async def update_account(
-    ctx: Ctx, db_session: DbSession, current_user: CurrentUser, data: AccountUpdate
+    ctx: Ctx, db_session: DbSession, current_user: CurrentUser, data: JSONBody[AccountUpdate]
 ) -> AccountUpdated:
     """Upgrade a guest (currentPassword null) or change e-mail/password; returns new tokens."""
     ensure_own(current_user, data.userId)
@@ -128,7 +129,10 @@ async def update_account(
 
 @put("/api/deleteAccount", status_code=HTTP_200_OK, tags=["accounts"])
 async def delete_account(
-    ctx: Ctx, db_session: DbSession, current_user: CurrentUser, data: AccountDelete | None = None
+    ctx: Ctx,
+    db_session: DbSession,
+    current_user: CurrentUser,
+    data: JSONBody[AccountDelete | None] = None,
 ) -> Message:
     """Delete the caller's account and everything of theirs."""
     ensure_own(current_user, data.userId if data else None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from litestar import get, patch, post
-from litestar.params import FromQuery, QueryParameter
+from litestar.params import FromQuery, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
 from engine.accounts.models import User
@@ -45,7 +45,7 @@ async def get_demographic(
 
 @post("/api/demographic/createDemographic", status_code=HTTP_201_CREATED, tags=["demographics"])
 async def create_demographic(
-    ctx: Ctx, db_session: DbSession, current_user: CurrentUser, data: dict[str, Any]
+    ctx: Ctx, db_session: DbSession, current_user: CurrentUser, data: JSONBody[dict[str, Any]]
 ) -> DemographicRecord:
     """Create the caller's profile record; 409 when one exists."""
     fields = _owner_and_fields(current_user, data)
@@ -59,7 +59,7 @@ async def update_demographic(
     ctx: Ctx,
     db_session: DbSession,
     current_user: CurrentUser,
-    data: dict[str, Any],
+    data: JSONBody[dict[str, Any]],
     respondent_id: FromQuery[str | None] = None,
 ) -> DemographicRecord:
     """Change some fields of the caller's profile record (``null`` clears one)."""
