@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import jwt
@@ -123,3 +124,14 @@ async def test_access_tokens_issued_before_a_password_change_are_refused(app, cl
     assert changed.status_code == 200
     assert_error(await client.get("/api/me", headers=bearer(earlier)), 401)
     assert (await client.get("/api/me", headers=bearer(changed.json()))).status_code == 200
+
+
+async def test_concurrent_refreshes_with_one_token_let_one_through(client):
+    alice = await register(client)
+    first, second = await asyncio.gather(
+        refresh(client, alice["refresh_token"]), refresh(client, alice["refresh_token"])
+    )
+    assert sorted([first.status_code, second.status_code]) == [200, 401]
+    winner = first if first.status_code == 200 else second
+    # the second use counted as reuse: the family, including the winner's new token, is revoked
+    assert_error(await refresh(client, winner.json()["data"]["refresh_token"]), 401)
