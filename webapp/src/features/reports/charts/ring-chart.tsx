@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Cell, Pie, PieChart } from 'recharts';
 
 export type RingChartProps = {
@@ -24,9 +25,12 @@ export function ringEndAngle(percentage: number): number {
 /** Spec section 9: a grey background ring and a coloured progress ring, starting at the top. */
 export function RingChart({ title, innerLabel, percentage, label, size = 75, innerRadius = '80%', mainColor = '#0f766e' }: RingChartProps) {
   const rounded = Math.round(percentage * 100) / 100;
+  const titleId = useId();
   return (
-    <figure className="ring-chart">
-      <figcaption className="ring-chart__title">{title}</figcaption>
+    <figure className="ring-chart" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="ring-chart__title">
+        {title}
+      </figcaption>
       <div className="ring-chart__ring" style={{ width: size, height: size }}>
         <PieChart width={size} height={size} aria-hidden="true" accessibilityLayer={false}>
           <Pie
