@@ -52,4 +52,13 @@ test('layouts work at 360 px with the mobile menu', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await mobileMenu.getByRole('link', { name: 'Take the Survey' }).click();
   await expect(page).toHaveURL(/\/privacy-notice$/);
+  await expect(mobileMenu).toBeHidden();
+
+  for (const path of ['/privacy-notice', '/signup', '/signin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(wider, `${path} is wider than 360 px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, `${path} at 360 px`);
+  }
 });
