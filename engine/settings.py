@@ -7,7 +7,6 @@ and pass it down, so tests hand in their own.
 from __future__ import annotations
 
 import os
-import secrets
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -31,7 +30,8 @@ class EngineSettings(msgspec.Struct, kw_only=True):
 
 class AuthSettings(msgspec.Struct, kw_only=True):
     secret_key: str = ""
-    """Signs the JWTs. Empty: a random key per process (tokens do not survive a restart)."""
+    """Signs the JWTs. Empty: a key generated once and kept in the database (``server_secrets``),
+    shared by every server process and surviving restarts."""
     access_token_minutes: int = 15
     refresh_token_days: int = 30
     login_rate_per_minute: int = 10
@@ -107,7 +107,7 @@ class Settings(msgspec.Struct, kw_only=True):
                 min_group_size=int(get("SURVEY_MIN_GROUP_SIZE", "10")),
             ),
             auth=AuthSettings(
-                secret_key=get("SECRET_KEY", "") or secrets.token_urlsafe(32),
+                secret_key=get("SECRET_KEY", ""),
                 access_token_minutes=int(get("ACCESS_TOKEN_MINUTES", "15")),
                 refresh_token_days=int(get("REFRESH_TOKEN_DAYS", "30")),
             ),

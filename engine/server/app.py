@@ -15,15 +15,11 @@ from engine.settings import Settings
 def settings_from_env(environ: Mapping[str, str] | None = None) -> Settings:
     """``Settings.from_env()`` plus what the server reads itself.
 
-    - No ``SECRET_KEY``: the signing key is generated once and kept in the database
-      (``server_secrets``), so tokens survive restarts and every process shares it.
     - ``LOGIN_RATE_PER_MINUTE`` / ``SIGNUP_RATE_PER_MINUTE``: attempts per client per minute.
     """
     env = os.environ if environ is None else environ
     settings = Settings.from_env(env)
     auth = settings.auth
-    if not env.get("SECRET_KEY"):
-        auth = msgspec.structs.replace(auth, secret_key="")
     if env.get("LOGIN_RATE_PER_MINUTE"):
         rate = int(env["LOGIN_RATE_PER_MINUTE"])
         auth = msgspec.structs.replace(auth, login_rate_per_minute=rate)

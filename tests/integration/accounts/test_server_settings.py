@@ -1,0 +1,16 @@
+"""The server's settings from the environment."""
+
+from __future__ import annotations
+
+from engine.server.app import settings_from_env
+
+
+def test_no_secret_key_means_the_persistent_database_key():
+    assert settings_from_env({}).auth.secret_key == ""
+    assert settings_from_env({"SECRET_KEY": "k" * 40}).auth.secret_key == "k" * 40
+
+
+def test_rate_limits_from_the_environment():
+    auth = settings_from_env({"LOGIN_RATE_PER_MINUTE": "50", "SIGNUP_RATE_PER_MINUTE": "40"}).auth
+    assert (auth.login_rate_per_minute, auth.signup_rate_per_minute) == (50, 40)
+    assert settings_from_env({}).auth.login_rate_per_minute == 10
