@@ -122,7 +122,12 @@ test('account edit checks the confirmation and changes the password', async ({ p
   await expect(page.getByText('New password and confirm password must match')).toBeVisible();
   await expectNoAxeViolations(page, '/dashboard/account with a mismatch');
 
+  await page.getByLabel('Current Password').fill('Not-my-password-1!');
   await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toContainText('Current password is incorrect');
+
+  await page.getByLabel('Current Password').fill(password);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Account updated successfully')).toBeVisible();
   password = NEW_PASSWORD;

@@ -129,6 +129,16 @@ describe('api client', () => {
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
+  it('does not refresh on a 401 that names a field (a wrong current password)', async () => {
+    const server = fakeServer(() => ({ status: 401, body: { error: 'Current password is incorrect', field: 'currentPassword' } }));
+    const storage = memoryStore({ accessToken: 'A1', refreshToken: 'R1' });
+    const client = createApiClient({ fetch: server.fetch, storage });
+
+    await expect(client.put('/api/updateAccount', { body: {} })).rejects.toMatchObject({ status: 401, field: 'currentPassword' });
+    expect(server.calls).toHaveLength(1);
+    expect(storage.getItem('refreshToken')).toBe('R1');
+  });
+
   it('passes other errors unchanged, with status, field and the server message', async () => {
     const server = fakeServer(() => ({ status: 409, body: { error: 'An account with this e-mail already exists', field: 'email', status_code: 409 } }));
     const client = createApiClient({ fetch: server.fetch, storage: memoryStore() });

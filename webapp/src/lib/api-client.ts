@@ -187,7 +187,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     let { response, payload } = await send(path, method, opts.body, opts.query, bearer);
 
-    if (response.status === 401 && auth === 'access' && (bearer || tokens.refresh())) {
+    // A 401 that names a field (a wrong current password) is an answer, not an expired token.
+    const namesField =
+      !!payload && typeof payload === 'object' && typeof (payload as { field?: unknown }).field === 'string';
+    if (response.status === 401 && auth === 'access' && !namesField && (bearer || tokens.refresh())) {
       if (await refreshOnce()) {
         ({ response, payload } = await send(path, method, opts.body, opts.query, tokens.access()));
       } else {
