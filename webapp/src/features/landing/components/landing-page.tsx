@@ -2,19 +2,51 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
+const svgProps = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+const lockIcon = (
+  <svg {...svgProps}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+const clockIcon = (
+  <svg {...svgProps}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+const personIcon = (
+  <svg {...svgProps}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
+
 const expectations = [
   {
-    icon: '🔒',
+    icon: lockIcon,
     title: 'Safe & Secure',
     text: 'Your answers are stored securely and never shared with anyone. You decide whether to create an account.',
   },
   {
-    icon: '⏱',
+    icon: clockIcon,
     title: 'Quick',
     text: 'About 5-10 minutes: a few questions about you, then short questionnaires on how connected you feel.',
   },
   {
-    icon: '✦',
+    icon: personIcon,
     title: 'Personalized',
     text: 'You get a personal report with insights, a comparison with other respondents and ideas for next steps.',
   },
