@@ -13,7 +13,7 @@ MAX_LENGTH = 256
 """Not in the spec; bounds the hashing work one request can ask for."""
 
 _hasher = PasswordHasher()  # argon2id with the library's recommended parameters
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]{2,}$")
+_EMAIL = re.compile(r"^[^@\s\x00-\x1f\x7f]+@[^@\s\x00-\x1f\x7f]+\.[^@\s.\x00-\x1f\x7f]{2,}$")
 
 
 def password_meets_rules(password: str) -> bool:

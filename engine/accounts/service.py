@@ -97,7 +97,10 @@ async def create_user(db: AsyncSession, data: UserCreate) -> User:
 
 
 async def authenticate(db: AsyncSession, email: str, password: str) -> User:
-    user = await db.scalar(select(User).where(User.email == passwords.normalise_email(email)))
+    email = passwords.normalise_email(email)
+    user = None
+    if passwords.valid_email(email):
+        user = await db.scalar(select(User).where(User.email == email))
     if user is None or not user.password_hash:
         passwords.burn_verification_time(password)
         raise ApiError(401, BAD_LOGIN)

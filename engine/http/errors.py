@@ -14,6 +14,7 @@ from typing import Any
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
+from sqlalchemy.exc import DBAPIError
 
 logger = logging.getLogger("engine.http")
 
@@ -118,8 +119,16 @@ def http_exception_handler(request: Request[Any, Any, Any], exc: HTTPException) 
 
 
 def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
+    if isinstance(exc, DBAPIError) and _is_unstorable_text(exc):
+        return error_response(400, "Text must not contain NUL (\\u0000) characters")
     logger.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return error_response(HTTP_500_INTERNAL_SERVER_ERROR, "Internal server error")
+
+
+def _is_unstorable_text(exc: DBAPIError) -> bool:
+    """PostgreSQL refuses NUL characters in text; that is bad input, not a server fault."""
+    text = str(exc)
+    return "invalid byte sequence" in text or "unsupported Unicode escape" in text
 
 
 def _phrase(status: int) -> str:

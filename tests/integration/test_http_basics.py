@@ -7,9 +7,12 @@ import logging
 import httpx
 import msgspec
 import pytest
-from litestar import get
+from litestar import get, post
+from litestar.params import JSONBody
 
+from engine.accounts.models import User, new_id
 from engine.app import create_app
+from engine.http.dependencies import DbSession
 from engine.settings import ServerSettings
 from tests.conftest import running
 from tests.support import assert_error, register
@@ -196,3 +199,32 @@ async def test_no_hsts_over_plain_http(client):
 async def test_missing_body_is_400_saying_so(client):
     answer = await client.post("/api/login")
     assert_error(answer, 400, "Request body is missing: a JSON object is expected", None)
+
+
+async def test_nul_characters_are_bad_input_not_a_crash(client):
+    email = "a\u0000b@example.org"
+    body = {"role": "user", "email": email, "password": "Correct-Horse1!"}
+    assert_error(await client.post("/api/createUser", json=body), 400, field="email")
+    login = await client.post("/api/login", json={"email": email, "password": "x"})
+    assert_error(login, 401, "Invalid e-mail or password")
+
+
+class TestUnstorableText:
+    @pytest.fixture
+    def app(self, settings):
+        @post("/api/test-store-text")
+        async def store(db_session: DbSession, data: JSONBody[dict[str, str]]) -> dict[str, str]:
+            db_session.add(User(id=new_id(), email=data["email"], role="user", kind="registered"))
+            await db_session.flush()
+            return {"stored": "yes"}
+
+        app = create_app(settings)
+        app.register(store)
+        return app
+
+    async def test_text_postgresql_cannot_store_is_a_400(self, client, database_url):
+        answer = await client.post("/api/test-store-text", json={"email": "x\u0000y"})
+        if database_url.startswith("postgresql"):
+            assert_error(answer, 400, "Text must not contain NUL (\\u0000) characters")
+        else:
+            assert answer.status_code == 201  # SQLite stores it
