@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import subprocess
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import httpx
 import msgspec
 import pytest
+from sqlalchemy import update
 
+from engine.accounts.models import OIDCLoginState, utcnow
 from engine.settings import OIDCSettings
 from tests.support import assert_error, bearer, register, unique_email
 
@@ -170,3 +173,16 @@ class TestProviderDown:
     async def test_unreachable_provider_is_502(self, client):
         answer = await client.get("/api/auth/google", params={"state": "frontend"})
         assert_error(answer, 502, "The identity provider cannot be reached")
+
+
+async def test_a_sign_in_older_than_ten_minutes_is_refused(client, sessionmaker):
+    start = await client.get("/api/auth/google", params={"state": "frontend"})
+    async with httpx.AsyncClient() as browser:
+        at_provider = await browser.get(start.headers["location"] + "&login_hint=late@example.org")
+    async with sessionmaker() as session, session.begin():
+        await session.execute(
+            update(OIDCLoginState).values(created_at=utcnow() - timedelta(minutes=11))
+        )
+    callback = urlsplit(at_provider.headers["location"])
+    late = await client.get(f"{callback.path}?{callback.query}")
+    assert "expired" in query_of(late.headers["location"])["error"]
