@@ -19,7 +19,7 @@ export function UserCard({ email }: { email: string | null }) {
       <span className="avatar avatar--large" aria-hidden="true">
         {email ? email.charAt(0).toUpperCase() : 'A'}
       </span>
-      <p style={{ margin: 0, fontWeight: 600 }}>{name}</p>
+      <p className="user-card__name">{name}</p>
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function ReportsList({ items, onDelete, deletingId }: ReportsListProps) {
                 <h3 className="report-item__title">
                   <Link to={item.href}>{item.title}</Link>
                 </h3>
-                <p className="muted" style={{ margin: 0 }}>
+                <p className="muted report-item__date">
                   Last updated <time dateTime={item.updatedAt}>{formatReportDate(item.updatedAt)}</time>
                 </p>
               </div>
