@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 
 from engine.accounts.models import RefreshToken, User
+from engine.db.registry import metadata
 from engine.demographics.models import Demographic
 from engine.http.state import app_context
 from tests.support import assert_error, bearer, register
@@ -16,8 +17,28 @@ async def count(sessionmaker, model, user_id):
         return await session.scalar(select(func.count()).where(column == user_id))
 
 
+def personal_columns():
+    """Every column of every domain's tables that references a user."""
+    return [
+        (table, column)
+        for table in metadata.sorted_tables
+        for column in table.columns
+        if any(fk.target_fullname == "users.id" for fk in column.foreign_keys)
+    ]
+
+
+async def test_every_personal_table_cascades_from_users():
+    columns = personal_columns()
+    assert {table.name for table, _ in columns} >= {"refresh_tokens", "demographics"}
+    for table, column in columns:
+        (fk,) = column.foreign_keys
+        assert fk.ondelete == "CASCADE", f"{table.name}.{column.name}"
+
+
 async def test_delete_account_removes_everything_of_that_person(client, sessionmaker):
     alice, bob = await register(client), await register(client)
+    started = await client.post("/api/instruments/loneliness/responses", headers=bearer(alice))
+    assert started.status_code == 201, started.text
     for who in (alice, bob):
         created = await client.post(
             "/api/demographic/createDemographic",
@@ -33,6 +54,12 @@ async def test_delete_account_removes_everything_of_that_person(client, sessionm
     for model in (User, RefreshToken, Demographic):
         assert await count(sessionmaker, model, alice["id"]) == 0, model
         assert await count(sessionmaker, model, bob["id"]) >= 1, model
+    for table, column in personal_columns():
+        async with sessionmaker() as session:
+            left = await session.scalar(
+                select(func.count()).select_from(table).where(column == alice["id"])
+            )
+        assert left == 0, f"{table.name}.{column.name} still holds the deleted person's rows"
     # the deleted person's tokens are dead
     assert_error(await client.get("/api/me", headers=bearer(alice)), 401)
     assert_error(await client.post("/refresh", headers=bearer(alice, "refresh_token")), 401)
