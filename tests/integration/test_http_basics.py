@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
+import socket
+import sys
+from pathlib import Path
 
 import httpx
 import msgspec
@@ -15,7 +20,7 @@ from engine.app import create_app
 from engine.http.dependencies import DbSession
 from engine.settings import ServerSettings
 from tests.conftest import running
-from tests.support import assert_error, register
+from tests.support import assert_error, bearer, register
 
 SECURITY_HEADERS = {
     "content-security-policy",
@@ -228,3 +233,45 @@ class TestUnstorableText:
             assert_error(answer, 400, "Text must not contain NUL (\\u0000) characters")
         else:
             assert answer.status_code == 201  # SQLite stores it
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def test_survey_serve_runs_the_app_over_real_http(tmp_path):
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'data' / 'survey.db'}",
+        "SECRET_KEY": "",
+    }
+    server = await asyncio.create_subprocess_exec(
+        str(Path(sys.executable).parent / "survey"),
+        "serve",
+        "--port",
+        str(port),
+        env=env,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
+    )
+    try:
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
+            for _ in range(150):
+                try:
+                    answer = await http.post("/api/anonymousUser")
+                    break
+                except httpx.TransportError:
+                    await asyncio.sleep(0.2)
+            else:
+                pytest.fail("survey serve did not answer within 30 s")
+            assert answer.status_code == 201
+            assert "content-security-policy" in answer.headers
+            me = await http.get("/api/me", headers=bearer(answer.json()))
+            assert me.json()["kind"] == "anonymous"
+    finally:
+        server.terminate()
+        await asyncio.wait_for(server.wait(), timeout=20)
+    assert (tmp_path / "data" / "survey.db").is_file()  # created on first start
