@@ -46,15 +46,6 @@ export const paths = {
   },
 } as const;
 
-/**
- * The report screen of one stored response, from its instrument's `report_route`:
- * `/report` takes the id in the path (the spec's /report/{lonelinessId}), others as `?id=`.
- */
-export function reportHref(reportRoute: string | null | undefined, responseId: string): string {
-  if (!reportRoute || reportRoute === '/report') return paths.report.getHref(responseId);
-  return `${reportRoute}?id=${encodeURIComponent(responseId)}`;
-}
-
 /** Server endpoints the browser navigates to (not fetched). */
 export const serverPaths = {
   providerSignIn: (providerId: string) =>

@@ -5,6 +5,7 @@ export const instrumentSummarySchema = z.object({
   id: z.string(),
   kind: z.string(),
   title: z.string(),
+  route: z.string().nullable().optional(),
   report_route: z.string().nullable().optional(),
 });
 export type InstrumentSummary = z.infer<typeof instrumentSummarySchema>;

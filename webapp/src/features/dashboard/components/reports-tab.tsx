@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useNotify } from '@/components/ui/notifications';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { reportHref } from '@/config/paths';
+import { reportHref } from '@/features/reports/report-routes';
 import { useSession } from '@/features/session/session-provider';
 import { ApiError } from '@/lib/api-client';
 import { getInstrumentSummaries } from '../api/get-instruments';
@@ -41,7 +41,14 @@ export function ReportsTab() {
         responses.map((response) => ({
           id: response.id,
           title: reportTitle(byId.get(response.instrument)?.title ?? response.instrument),
-          href: reportHref(byId.get(response.instrument)?.report_route, response.id),
+          href: reportHref(
+            {
+              id: response.instrument,
+              route: byId.get(response.instrument)?.route ?? null,
+              report_route: byId.get(response.instrument)?.report_route ?? null,
+            },
+            response.id,
+          ),
           updatedAt: response.updatedAt,
         })),
       );
