@@ -56,3 +56,13 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   });
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Gives an existing account the operator role through the CLI, as an administrator would. */
+export function makeOperator(email: string, databaseUrl: string): void {
+  execFileSync('uv', ['run', '--frozen', 'survey', 'create-operator', email], {
+    cwd: dirname(webappDir),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: 'pipe',
+    timeout: 60_000,
+  });
+}

@@ -210,7 +210,10 @@ async function attachment(page: Page, label: string) {
   await instructions.getByRole('button', { name: 'Start' }).click();
   const answers = ['Agree', 'Disagree', 'Agree', 'Neutral', 'Strongly Disagree', 'Agree', 'Disagree', 'Strongly Agree', 'Neutral'];
   for (const [index, answer] of answers.entries()) {
-    if (index === 4) await expect(page.getByText(/You are about halfway through/)).toBeVisible();
+    if (index === 4) {
+      await expect(page.getByText(/You are about halfway through/)).toBeVisible();
+      await expectNoAxeViolations(page, `${label} /attachment question with motivation`);
+    }
     await answerAndNext(page, answer, index + 1, answers.length);
   }
   await expect(page.getByRole('heading', { name: 'Thank you for sharing your details with us!' })).toBeVisible();
@@ -264,6 +267,7 @@ async function dashboard(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label} /personalizedReport`);
   await page.goto('/stats');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expectNoAxeViolations(page, `${label} /stats (not allowed)`);
 }
 
 for (const [label, viewport] of [
