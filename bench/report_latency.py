@@ -2,19 +2,21 @@
 
     uv run python bench/report_latency.py [--sizes 1000,1000000] [--requests 200]
 
-For each database (a fresh SQLite file; a fresh PostgreSQL database, dropped afterwards) the
-script seeds a synthetic loneliness population with ``engine.population.seed`` (bulk inserts of
-users, demographics and responses; histogram rows counted exactly as submits count them), adds
-one real respondent through the HTTP API, and times ``POST /api/responses/{id}/report`` through
-the real app (in process, over ASGI) with and without a filter. The population then grows to the
-next size in the same database and the timing is repeated. Prints median and p95 per case and the
-ratio largest/smallest; the design goal is a ratio of at most 1.5.
+For each population size and database engine (a fresh SQLite file; a fresh PostgreSQL database,
+dropped afterwards) the script seeds a synthetic loneliness population with
+``engine.population.seed`` (bulk inserts of users, demographics and responses; histogram rows
+counted exactly as submits count them) and adds one real respondent through the HTTP API. Then
+it times ``POST /api/responses/{id}/report`` through the real apps (in process, over ASGI), with
+and without a filter, alternating between the population sizes request by request so that a busy
+machine slows every size alike. Prints median and p95 per case and the ratio largest/smallest;
+the design goal is a ratio of at most 1.5.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import statistics
 import sys
@@ -52,6 +54,7 @@ console = Console()
 
 
 async def grow(settings: Settings, to_size: int, current: int) -> None:
+    """Migrate, then add synthetic respondents until there are ``to_size``."""
     plugins = load_plugins(settings)
     registry = load_registry(settings.engine.instruments_dir, plugins.scoring_rules())
     profile = next(i for i in registry if i.kind == "profile")
@@ -81,44 +84,6 @@ async def grow(settings: Settings, to_size: int, current: int) -> None:
         await engine.dispose()
 
 
-async def measure(
-    settings: Settings, requests: int, response: dict[str, Any] | None
-) -> tuple[dict[str, Any], dict[str, list[float]]]:
-    app = create_app(settings)
-    timings: dict[str, list[float]] = {"no filter": [], "filter": []}
-    async with app.lifespan():
-        transport = httpx.ASGITransport(app=app, client=("127.0.0.1", 50000))
-        async with httpx.AsyncClient(transport=transport, base_url="http://bench.local") as client:
-            if response is None:
-                response = await respondent(client)
-            else:  # seeding may outlast the access token: rotate the refresh token for a new one
-                refreshed = await client.post(
-                    "/refresh", headers={"Authorization": f"Bearer {response['refresh']}"}
-                )
-                refreshed.raise_for_status()
-                tokens = refreshed.json()["data"]
-                response = {
-                    **response,
-                    "token": tokens["access_token"],
-                    "refresh": tokens["refresh_token"],
-                }
-            headers = {"Authorization": f"Bearer {response['token']}"}
-            url = f"/api/responses/{response['id']}/report"
-            for label, body in (("no filter", {"filter": {}}), ("filter", {"filter": FILTER})):
-                for i in range(requests + 10):
-                    started = time.perf_counter()
-                    answer = await client.post(url, json=body, headers=headers)
-                    elapsed = time.perf_counter() - started
-                    if answer.status_code != 200:
-                        raise RuntimeError(f"report failed: {answer.status_code} {answer.text}")
-                    if i >= 10:  # the first requests warm caches and connections
-                        timings[label].append(elapsed * 1000)
-                check = answer.json()["dimensions"]["emotional"]
-                if check["basis"] == "unavailable":
-                    raise RuntimeError("the population is too small to compare with")
-    return response, timings
-
-
 async def respondent(client: httpx.AsyncClient) -> dict[str, Any]:
     """One real respondent through the HTTP API, in the filtered group."""
     user = (await client.post("/api/anonymousUser")).json()
@@ -135,29 +100,61 @@ async def respondent(client: httpx.AsyncClient) -> dict[str, Any]:
         f"/api/responses/{started['id']}", json={"answers": ANSWERS}, headers=headers
     )
     submitted.raise_for_status()
-    return {"id": started["id"], "token": user["access_token"], "refresh": user["refresh_token"]}
+    return {"url": f"/api/responses/{started['id']}/report", "headers": headers}
+
+
+async def timed_report(client: httpx.AsyncClient, who: dict[str, Any], body: Any) -> float:
+    started = time.perf_counter()
+    answer = await client.post(who["url"], json=body, headers=who["headers"])
+    elapsed = (time.perf_counter() - started) * 1000
+    if answer.status_code != 200:
+        raise RuntimeError(f"report failed: {answer.status_code} {answer.text}")
+    if answer.json()["dimensions"]["emotional"]["basis"] == "unavailable":
+        raise RuntimeError("the population is too small to compare with")
+    return elapsed
 
 
 def p95(values: list[float]) -> float:
     return statistics.quantiles(values, n=20, method="inclusive")[18]
 
 
+CASES = (("no filter", {"filter": {}}), ("filter", {"filter": FILTER}))
+WARM_UP = 10
+
+
 async def bench_database(
-    name: str, url: str, sizes: list[int], requests: int, rows: list[list[str]]
+    name: str, urls: dict[int, str], requests: int, rows: list[list[str]]
 ) -> None:
-    settings = Settings(database=DatabaseSettings(url=url))
-    response = None
-    current = 0
-    medians: dict[tuple[str, int], float] = {}
-    for size in sizes:
+    """One database per population size, all served at once; requests alternate between them,
+    so a busy machine slows every size alike."""
+    for size, url in urls.items():
         console.print(f"[bold]{name}[/]: population {size:,}")
         started = time.perf_counter()
-        await grow(settings, size, current)
-        current = size
+        await grow(Settings(database=DatabaseSettings(url=url)), size, 0)
         console.print(f"  seeded in {time.perf_counter() - started:.0f} s")
-        response, timings = await measure(settings, requests, response)
-        for label, values in timings.items():
-            medians[(label, size)] = statistics.median(values)
+    async with contextlib.AsyncExitStack() as stack:
+        clients: dict[int, tuple[httpx.AsyncClient, dict[str, Any]]] = {}
+        for size, url in urls.items():
+            app = create_app(Settings(database=DatabaseSettings(url=url)))
+            await stack.enter_async_context(app.lifespan())
+            transport = httpx.ASGITransport(app=app, client=("127.0.0.1", 50000))
+            client = await stack.enter_async_context(
+                httpx.AsyncClient(transport=transport, base_url="http://bench.local")
+            )
+            clients[size] = (client, await respondent(client))
+        timings: dict[tuple[int, str], list[float]] = {
+            (size, label): [] for size in urls for label, _ in CASES
+        }
+        for round_number in range(requests + WARM_UP):
+            for label, body in CASES:
+                for size, (client, who) in clients.items():
+                    elapsed = await timed_report(client, who, body)
+                    if round_number >= WARM_UP:
+                        timings[(size, label)].append(elapsed)
+    sizes = sorted(urls)
+    for size in sizes:
+        for label, _ in CASES:
+            values = timings[(size, label)]
             rows.append(
                 [
                     name,
@@ -168,8 +165,10 @@ async def bench_database(
                     "",
                 ]
             )
-    for label in ("no filter", "filter"):
-        ratio = medians[(label, sizes[-1])] / medians[(label, sizes[0])]
+    for label, _ in CASES:
+        ratio = statistics.median(timings[(sizes[-1], label)]) / statistics.median(
+            timings[(sizes[0], label)]
+        )
         rows.append([name, f"{sizes[-1]:,} / {sizes[0]:,}", label, "", "", f"{ratio:.2f}x"])
 
 
@@ -208,15 +207,16 @@ async def main() -> int:
     for database in args.databases.split(","):
         if database == "sqlite":
             with tempfile.TemporaryDirectory() as folder:
-                await bench_database(
-                    "SQLite", f"sqlite:///{Path(folder) / 'bench.db'}", sizes, args.requests, rows
-                )
+                urls = {size: f"sqlite:///{Path(folder) / f'bench-{size}.db'}" for size in sizes}
+                await bench_database("SQLite", urls, args.requests, rows)
         else:
-            url, user = await postgres_database()
+            created = {size: await postgres_database() for size in sizes}
             try:
-                await bench_database("PostgreSQL", url, sizes, args.requests, rows)
+                urls = {size: url for size, (url, _) in created.items()}
+                await bench_database("PostgreSQL", urls, args.requests, rows)
             finally:
-                await drop_postgres(url, user)
+                for url, user in created.values():
+                    await drop_postgres(url, user)
     table = Table(
         title=f"POST /api/responses/{{id}}/report, {args.requests} requests per case (ms)"
     )
