@@ -19,7 +19,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   testMatch: 'extra-instrument*.spec.ts',
-  outputDir: './test-results',
+  // Its own folder, so this run does not empty the main run's results.
+  outputDir: './test-artifacts/extra-instrument-results',
   workers: 1,
   retries: 0,
   timeout: 90_000,

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
 const webappDir = dirname(dirname(fileURLToPath(import.meta.url)));
-export const artifactsDir = join(webappDir, 'test-results', 'artifacts');
+// Outside test-results/, which every Playwright run empties first (two configs run in a row).
+export const artifactsDir = join(webappDir, 'test-artifacts');
 
 /** Adds a synthetic population to the e2e database, so reports show real comparison numbers. */
 export function seedPopulation(respondents: number, databaseUrl: string, instrumentsDir?: string): void {
@@ -27,7 +28,7 @@ export function e2eDatabaseUrl(): string {
   return `sqlite:///${stateDir}/e2e.db`;
 }
 
-/** A full-page screenshot kept as a test artifact (test-results/artifacts/NAME.png). */
+/** A full-page screenshot kept as a test artifact (test-artifacts/NAME.png). */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
