@@ -123,6 +123,33 @@ async function demographic(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label} 'Almost there!'`);
   await almost.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/loneliness$/);
+
+  // What the server stored: answers and follow-up answers under their own keys.
+  const stored = await page.evaluate(async () => {
+    const storage = (globalThis as unknown as { localStorage: { getItem: (key: string) => string | null } }).localStorage;
+    const answer = await fetch(`/api/demographic/getDemographicById?userId=${storage.getItem('userId') ?? ''}`, {
+      headers: { Authorization: `Bearer ${storage.getItem('accessToken') ?? ''}` },
+    });
+    return (await answer.json()) as { data: Record<string, unknown> | null };
+  });
+  expect(stored.data).toMatchObject({
+    fullName: 'Alex',
+    gender: 'Female',
+    ageClass: '26-35',
+    maritalStatus: 'Married',
+    relationshipFeeling: 'Content',
+    nationality: 'DE',
+    countryOfResidence: 'FR',
+    children: 'Yes',
+    childrenAtHome: 'Some of them',
+    highestEducation: 'Bachelors',
+    employmentStatus: 'Employed',
+    colleagueConnection: 'Quite connected',
+    religiousAffiliation: 'Not Religious',
+    charityContributions: 'Occasionally',
+    volunteerWork: 'Yes',
+    volunteerActivities: 'A food bank',
+  });
 }
 
 async function loneliness(page: Page, label: string): Promise<void> {
