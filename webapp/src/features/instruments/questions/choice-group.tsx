@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { answerLabel, type Answer } from '../api/instrument-schema';
+import { FaceIcon } from './face-icon';
 
 type ChoiceGroupProps = {
   answers: readonly Answer[];
@@ -39,8 +40,8 @@ export function ChoiceGroup({ answers, value, onChange, labelledBy, disabled, lo
               onChange={() => onChange(answer.value)}
             />
             {answer.icon && look === 'faces' ? (
-              <span className="choice__icon" aria-hidden="true">
-                {answer.icon}
+              <span className="choice__icon">
+                <FaceIcon icon={answer.icon} />
               </span>
             ) : null}
             <span className="choice__label">{answerLabel(answer)}</span>
