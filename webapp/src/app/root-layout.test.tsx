@@ -1,0 +1,45 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptServer } from '@/testing/render-app';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
+});
+
+describe('app shell', () => {
+  it('scrolls to the top and focuses the content on every route change', async () => {
+    scriptServer(() => ({ status: 200, body: { providers: [], data: null } }));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <AppProvider redirect={(to) => void router.navigate(to)}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Discover Your Social Wellness' })).toBeInTheDocument();
+    const callsBefore = scrollTo.mock.calls.length;
+
+    await act(() => router.navigate('/signin'));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(scrollTo.mock.calls.length).toBe(callsBefore + 1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+  });
+
+  it('sends an unknown address to a page that says so', async () => {
+    scriptServer(() => ({ status: 200, body: { providers: [], data: null } }));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createMemoryRouter(routes, { initialEntries: ['/no/such/page'] });
+    render(
+      <AppProvider redirect={(to) => void router.navigate(to)}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
