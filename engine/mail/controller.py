@@ -11,10 +11,9 @@ from typing import Any
 
 from litestar import Request, Response, post
 from litestar.background_tasks import BackgroundTask
-from sqlalchemy.ext.asyncio import AsyncSession
+from litestar.params import JSONBody
 
-from engine.accounts.models import User
-from engine.http.state import AppContext
+from engine.http.dependencies import Ctx, CurrentUser, DbSession
 from engine.mail import service
 from engine.mail.attachment import load_attachment_report
 from engine.mail.report import render_report_mail
@@ -57,10 +56,10 @@ def _check_body(data: Any) -> tuple[str | None, tuple[str, str | None] | None]:
 @post("/survey/attachment/report/email", status_code=200)
 async def email_attachment_report(
     request: Request[Any, Any, Any],
-    data: Any,
-    current_user: User,
-    db_session: AsyncSession,
-    ctx: AppContext,
+    data: JSONBody[Any],
+    current_user: CurrentUser,
+    db_session: DbSession,
+    ctx: Ctx,
 ) -> Response[dict[str, Any]]:
     email, problem = _check_body(data)
     if problem is not None or email is None:

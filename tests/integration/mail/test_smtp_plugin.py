@@ -13,7 +13,7 @@ from engine.types import DeliveryResult, MailMessage
 from plugins.mail_smtp import SmtpDelivery, SmtpTarget, SmtpUrlError, parse_smtp_url
 
 from .smtp_server import SmtpServer, free_port
-from .tls import TestCertificates, make_certificates
+from .tls import Certs, make_certificates
 
 MESSAGE = MailMessage(
     id="0123456789abcdef0123456789abcdef",
@@ -93,7 +93,7 @@ async def deliver(plugin: SmtpDelivery) -> DeliveryResult:
 
 
 @pytest.fixture(scope="module")
-def certificates(tmp_path_factory: pytest.TempPathFactory) -> TestCertificates:
+def certificates(tmp_path_factory: pytest.TempPathFactory) -> Certs:
     return make_certificates(tmp_path_factory.mktemp("tls"))
 
 
@@ -119,7 +119,7 @@ def accounts() -> Accounts:
 
 
 @pytest.fixture
-def starttls_server(certificates: TestCertificates, accounts: Accounts) -> Iterator[SmtpServer]:
+def starttls_server(certificates: Certs, accounts: Accounts) -> Iterator[SmtpServer]:
     server = SmtpServer(
         tls_context=certificates.server_context(),
         require_starttls=True,
@@ -132,7 +132,7 @@ def starttls_server(certificates: TestCertificates, accounts: Accounts) -> Itera
 
 
 async def test_credentials_go_over_starttls_and_the_message_is_accepted(
-    starttls_server: SmtpServer, certificates: TestCertificates, accounts: Accounts
+    starttls_server: SmtpServer, certificates: Certs, accounts: Accounts
 ) -> None:
     plugin = SmtpDelivery(
         f"smtp://mailer:s3cret%20pass@127.0.0.1:{starttls_server.port}",
@@ -149,7 +149,7 @@ async def test_credentials_go_over_starttls_and_the_message_is_accepted(
 
 
 async def test_rejected_credentials_are_a_temporary_failure(
-    starttls_server: SmtpServer, certificates: TestCertificates
+    starttls_server: SmtpServer, certificates: Certs
 ) -> None:
     plugin = SmtpDelivery(
         f"smtp://mailer:wrong@127.0.0.1:{starttls_server.port}",
@@ -192,7 +192,7 @@ async def test_a_certificate_the_client_does_not_trust_is_refused(
     assert starttls_server.handler.messages() == []
 
 
-async def test_smtps_uses_implicit_tls(certificates: TestCertificates) -> None:
+async def test_smtps_uses_implicit_tls(certificates: Certs) -> None:
     server = SmtpServer(ssl_context=certificates.server_context())
     server.start()
     try:

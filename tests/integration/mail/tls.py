@@ -15,7 +15,7 @@ from cryptography.x509.oid import NameOID
 
 
 @dataclass
-class TestCertificates:
+class Certs:
     ca_file: Path
     cert_file: Path
     key_file: Path
@@ -34,7 +34,7 @@ def _name(common_name: str) -> x509.Name:
     return x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
 
 
-def make_certificates(folder: Path) -> TestCertificates:
+def make_certificates(folder: Path) -> Certs:
     now = datetime.datetime.now(datetime.UTC)
     ca_key = ec.generate_private_key(ec.SECP256R1())
     ca_cert = (
@@ -79,7 +79,7 @@ def make_certificates(folder: Path) -> TestCertificates:
         )
         .sign(ca_key, hashes.SHA256())
     )
-    files = TestCertificates(
+    files = Certs(
         ca_file=folder / "ca.pem", cert_file=folder / "server.pem", key_file=folder / "server.key"
     )
     files.ca_file.write_bytes(ca_cert.public_bytes(serialization.Encoding.PEM))
