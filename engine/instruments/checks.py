@@ -46,6 +46,7 @@ def check_instrument(decoded: Decoded, rules: Mapping[str, ScoringRule] | None) 
     checker.profiles()
     checker.courses()
     checker.report()
+    checker.population()
     checker.instructions()
     return checker.findings
 
@@ -401,6 +402,20 @@ class _Checker:
                     (*path, "courses", index),
                     f"course `{course_id}` is not declared in `courses`; "
                     f"declared: {_listed(sorted(self.course_ids))}",
+                )
+
+    def population(self) -> None:
+        population = self.instrument.population
+        if population is None:
+            return
+        fields = [*population.filters, *population.groups]
+        for field in population.labels:
+            if field not in fields:
+                self.add(
+                    ("population", "labels", field),
+                    f"label for `{field}`, which is neither a filter nor a group; "
+                    f"expected one of: {_listed(fields)}",
+                    at_key=True,
                 )
 
     def instructions(self) -> None:

@@ -91,6 +91,9 @@ FollowUp = ScaleFollowUp | TextFieldFollowUp | TextSelectFollowUp | EmojiSelectF
 class QuestionBase(Base, kw_only=True):
     key: Identifier
     """The field name (demographics) or item code (scored items, e.g. ``e1``, ``Ax1``)."""
+    label: str | None = None
+    """A short name of the field where it is shown outside the question, such as the profile
+    page ('Marital status'); absent: named from the key."""
     text: Markdown
     sub_text: Markdown | None = None
     skippable: bool = False
@@ -313,6 +316,9 @@ class Population(Base, kw_only=True):
     """Demographic fields offered one at a time as a comparison group (``dob`` = age band)."""
     min_group_size: int | None = None
     """Groups smaller than this fall back to the general population; default from settings."""
+    labels: dict[Identifier, str] = msgspec.field(default_factory=dict)
+    """Short names of the fields above, for filter sections and comparison pickers
+    (``ageClass: Age``); a field without one is named from its key."""
 
 
 # --- the instrument --------------------------------------------------------------------------
@@ -328,6 +334,8 @@ class Texts(Base, kw_only=True):
     thank_you_title: str = "Thank you for sharing your details with us!"
     thank_you_body: str = "Your honesty helps us give you better support"
     see_report: str = "See Report"
+    start_failed: str = "Failed to start the survey. Please try again."
+    submit_failed: str = "Failed to submit. Please try again."
 
 
 class Instrument(Base, kw_only=True):

@@ -51,7 +51,7 @@ EXPECTED: dict[str, list[tuple[int, int, str]]] = {
             1,
             "unknown field `colour_scheme` in the instrument; expected one of: id, version, kind",
         ),
-        (17, 5, "unknown field `hint` in questions[0]; expected one of: type, key, text, sub_text"),
+        (17, 5, "unknown field `hint` in questions[0]; expected one of: type, key, label, text"),
         (18, 5, "unknown field `optional` in questions[0]"),
         (19, 5, "questions[1]: missing required field `text`"),
         (25, 17, "questions[2].max_length: expected `int`, got `str`"),
@@ -80,6 +80,11 @@ EXPECTED: dict[str, list[tuple[int, int, str]]] = {
         (38, 33, "dimension `avoidance` is not declared"),
         (40, 21, "dimension `avoidance` is not declared"),
         (42, 31, "course `workplaces` is not declared in `courses`; declared: starters"),
+        (
+            45,
+            28,
+            "label for `religion`, which is neither a filter nor a group; expected one of: gender",
+        ),
     ],
     "duplicates.yaml": [
         (7, 1, "duplicate key `title` (first given at line 5); each key once"),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SelectOption } from '@/components/ui/form/select-field';
 import type { DemographicRecord } from '@/features/demographics/api/demographic-schema';
 import type { ProfileDefinition } from './api/instrument-schemas';
+import { fieldLabel } from '@/lib/field-label';
 import { ageFromDob } from './format';
 
 export const MINIMUM_AGE = 18;
@@ -14,30 +15,8 @@ export type ProfileField = {
   maxLength: number;
 };
 
-/** Short labels for the record's fields (the questions themselves are sentences). */
-const fieldLabels: Record<string, string> = {
-  fullName: 'Full name',
-  gender: 'Gender',
-  ageClass: 'Age range',
-  dob: 'Date of birth',
-  maritalStatus: 'Marital status',
-  relationshipStatus: 'Relationship status',
-  sexualOrientation: 'Sexual orientation',
-  nationality: 'Nationality',
-  countryOfResidence: 'Country of residence',
-  highestEducation: 'Highest education',
-  employmentStatus: 'Employment status',
-  householdSize: 'Household size',
-  children: 'Children',
-  medicalConditions: 'Medical conditions',
-  religiousAffiliation: 'Religious affiliation',
-  charityContributions: 'Charity contributions',
-  volunteerWork: 'Volunteer work',
-};
-
-export function fieldLabel(key: string): string {
-  return fieldLabels[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-}
+/** Fields of the record that no question asks: named here, since no instrument names them. */
+const UNASKED_FIELD_LABELS: Readonly<Record<string, string>> = { dob: 'Date of birth' };
 
 /**
  * The Profile tab's fields, in the profile instrument's order, with its answer sets as the
@@ -50,14 +29,14 @@ export function profileFields(definition: ProfileDefinition): ProfileField[] {
     const kind: ProfileField['kind'] = question.type === 'date' ? 'date' : answers ? 'select' : 'text';
     return {
       key: question.key,
-      label: fieldLabel(question.key),
+      label: fieldLabel(question.key, { [question.key]: question.label }),
       kind,
       options: (answers ?? []).map((answer) => ({ value: answer.value, label: answer.label ?? answer.value })),
       maxLength: question.max_length ?? 200,
     };
   });
   if (!fields.some((field) => field.key === 'dob')) {
-    fields.push({ key: 'dob', label: fieldLabel('dob'), kind: 'date', options: [], maxLength: 10 });
+    fields.push({ key: 'dob', label: fieldLabel('dob', UNASKED_FIELD_LABELS), kind: 'date', options: [], maxLength: 10 });
   }
   return fields;
 }

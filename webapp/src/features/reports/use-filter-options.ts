@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getInstrument, getInstruments } from '@/features/instruments/api/instruments-api';
 import { answersOf, type Answer } from '@/features/instruments/api/instrument-schema';
-import { fieldLabel } from './field-labels';
+import { fieldLabel } from '@/lib/field-label';
 
 export type FilterSection = { field: string; label: string; options: Answer[] };
 
@@ -9,7 +9,10 @@ export type FilterSection = { field: string; label: string; options: Answer[] };
  * The filter panel's sections: each filter field with the answer set its question has in the
  * profile (demographic) instrument, so the options are exactly the values people can give.
  */
-export async function loadFilterSections(fields: readonly string[]): Promise<FilterSection[]> {
+export async function loadFilterSections(
+  fields: readonly string[],
+  labels: Readonly<Record<string, string>> = {},
+): Promise<FilterSection[]> {
   if (fields.length === 0) return [];
   const profile = (await getInstruments()).find((instrument) => instrument.kind === 'profile');
   if (!profile) return [];
@@ -17,16 +20,19 @@ export async function loadFilterSections(fields: readonly string[]): Promise<Fil
   return fields.map((field) => {
     const question = definition.questions.find((candidate) => candidate.key === field);
     const answerSet = question && 'answer_set' in question ? question.answer_set : null;
-    return { field, label: fieldLabel(field), options: answerSet ? answersOf(definition, answerSet) : [] };
+    return { field, label: fieldLabel(field, labels), options: answerSet ? answersOf(definition, answerSet) : [] };
   });
 }
 
-export function useFilterSections(fields: readonly string[]): FilterSection[] | null {
+export function useFilterSections(
+  fields: readonly string[],
+  labels: Readonly<Record<string, string>> = {},
+): FilterSection[] | null {
   const [sections, setSections] = useState<FilterSection[] | null>(null);
   const key = fields.join(',');
   useEffect(() => {
     let current = true;
-    loadFilterSections(key ? key.split(',') : []).then(
+    loadFilterSections(key ? key.split(',') : [], labels).then(
       (found) => current && setSections(found),
       () => current && setSections([]),
     );

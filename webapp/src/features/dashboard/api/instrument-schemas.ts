@@ -21,6 +21,7 @@ export const profileDefinitionSchema = z.object({
   questions: z.array(
     z.object({
       key: z.string(),
+      label: z.string().nullable().optional(),
       type: z.string(),
       answer_set: z.string().nullable().optional(),
       max_length: z.number().optional(),

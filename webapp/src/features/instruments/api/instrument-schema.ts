@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export const answerSchema = z.object({
   value: z.string(),
-  label: z.string().nullable(),
+  label: z.string().nullish(),
   icon: z.string().nullable(),
 });
 export type Answer = z.infer<typeof answerSchema>;
@@ -41,6 +41,7 @@ export type FollowUpType = FollowUp['type'];
 
 const questionBase = {
   key: z.string(),
+  label: z.string().nullish(),
   text: z.string(),
   sub_text: z.string().nullable(),
   skippable: z.boolean(),
@@ -175,6 +176,8 @@ export const textsSchema = z.object({
   thank_you_title: z.string(),
   thank_you_body: z.string(),
   see_report: z.string(),
+  start_failed: z.string(),
+  submit_failed: z.string(),
 });
 export type Texts = z.infer<typeof textsSchema>;
 
@@ -203,6 +206,7 @@ export const instrumentSchema = z.object({
       filters: z.array(z.string()),
       groups: z.array(z.string()),
       min_group_size: z.number().nullable(),
+      labels: z.record(z.string(), z.string()),
     })
     .nullable(),
   texts: textsSchema,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAt, scriptServer } from '@/testing/render-app';
 import type { Instrument } from '../api/instrument-schema';
-import { answer, emojiFollowUp, makeInstrument, optionsQuestion, textQuestion } from '../testing/fixtures';
+import { answer, emojiFollowUp, makeInstrument, optionsQuestion, textQuestion, texts } from '../testing/fixtures';
 import { DemographicScreen } from './demographic-screen';
 
 const profile: Instrument = makeInstrument({
@@ -22,6 +22,7 @@ const profile: Instrument = makeInstrument({
     { ...textQuestion, key: 'fullName', text: 'What should we call you?', numeric: false, max_length: 100 },
   ],
   texts: {
+    ...texts,
     start: 'Get a personalized report',
     cancel: 'Skip',
     next: 'Next',

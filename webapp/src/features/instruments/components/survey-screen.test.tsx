@@ -64,12 +64,14 @@ describe('SurveyScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start the survey. Please try again.');
   });
 
-  it('uses the attachment wording of the start failure for the attachment survey', async () => {
+  it("shows the instrument's own wording of the start failure", async () => {
     const user = userEvent.setup();
     scriptServer(({ url }) =>
       url.includes('/responses') ? { status: 500, body: { error: 'boom' } } : { status: 200, body: { data: null } },
     );
-    renderAt(<SurveyScreen instrument={{ ...makeScoredInstrument(), id: 'attachment' }} />, { route: '/attachment', path: '/attachment' });
+    const instrument = makeScoredInstrument();
+    const texts = { ...instrument.texts, start_failed: 'Could not start the survey. Please try again.' };
+    renderAt(<SurveyScreen instrument={{ ...instrument, texts }} />, { route: '/attachment', path: '/attachment' });
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not start the survey. Please try again.');
   });

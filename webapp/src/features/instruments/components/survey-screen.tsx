@@ -10,7 +10,6 @@ import { useSession } from '@/features/session/session-provider';
 import { local } from '@/lib/storage';
 import { startResponse, submitResponse } from '../api/instruments-api';
 import type { Instrument } from '../api/instrument-schema';
-import { SUBMIT_FAILED, startFailedText } from '../error-texts';
 import { flowReducer, initialFlowState } from '../flow/flow-machine';
 import { defaultRegistry, type RendererRegistry } from '../renderer-registry';
 import { QuestionStep } from './question-step';
@@ -50,7 +49,7 @@ export function SurveyScreen({ instrument, registry = defaultRegistry }: SurveyS
       }
       setPhase({ name: 'questions', responseId });
     } catch {
-      setError(startFailedText(instrument.id));
+      setError(instrument.texts.start_failed);
     } finally {
       setStarting(false);
     }
@@ -66,7 +65,7 @@ export function SurveyScreen({ instrument, registry = defaultRegistry }: SurveyS
       () => setPhase({ name: 'done', responseId: phase.responseId }),
       () => {
         submitted.current = false;
-        setError(SUBMIT_FAILED);
+        setError(instrument.texts.submit_failed);
         dispatch({ type: 'submitFailed' });
       },
     );

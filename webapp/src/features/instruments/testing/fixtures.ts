@@ -105,6 +105,8 @@ export const texts = {
   thank_you_title: 'Thank you for sharing your details with us!',
   thank_you_body: 'Your honesty helps us give you better support',
   see_report: 'See Report',
+  start_failed: 'Failed to start the survey. Please try again.',
+  submit_failed: 'Failed to submit. Please try again.',
 };
 
 /** An instrument using every question type, with a follow-up on the first question. */

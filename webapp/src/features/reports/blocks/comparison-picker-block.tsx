@@ -6,7 +6,7 @@ import type { Comparison } from '../api/report-schema';
 import { getComparison } from '../api/reports-api';
 import { BlockFrame } from '../components/block-frame';
 import { storeJson } from '../device-storage';
-import { fieldLabel } from '../field-labels';
+import { fieldLabel } from '@/lib/field-label';
 import { useReport } from '../report-context';
 import type { BlockProps } from './block-props';
 import { NOT_AVAILABLE_YET, comparisonErrorText, comparisonTexts, format2, hasComparisonData } from './comparison-texts';
@@ -93,7 +93,7 @@ export function ComparisonPickerBlock({ block }: BlockProps<'comparison_picker'>
             <option value="">Choose a group</option>
             {groups.map((name) => (
               <option key={name} value={name}>
-                {fieldLabel(name)}
+                {fieldLabel(name, instrument.population?.labels)}
               </option>
             ))}
           </select>

@@ -7,14 +7,18 @@ import type { ReportFilter } from '../api/reports-api';
 import { BellCurve } from '../charts/bell-curve';
 import { BlockFrame } from '../components/block-frame';
 import { FilterPanel } from '../components/filter-panel';
-import { fieldLabel } from '../field-labels';
+import { fieldLabel } from '@/lib/field-label';
 import { useReport } from '../report-context';
 import { useFilterSections } from '../use-filter-options';
 import type { BlockProps } from './block-props';
 import { NOT_AVAILABLE_YET } from './comparison-texts';
 
-export function describeGroup(filter: ReportFilter, basis: DimensionReport['basis']): string {
-  const parts = Object.entries(filter).map(([field, value]) => `${fieldLabel(field)}: ${value}`);
+export function describeGroup(
+  filter: ReportFilter,
+  basis: DimensionReport['basis'],
+  labels: Readonly<Record<string, string>> = {},
+): string {
+  const parts = Object.entries(filter).map(([field, value]) => `${fieldLabel(field, labels)}: ${value}`);
   if (basis !== 'filtered' || parts.length === 0) return 'everyone who has taken the survey';
   return `people with ${parts.join(', ')}`;
 }
@@ -26,7 +30,14 @@ export function positionText(score: number, mean: number, sd: number): string {
   return score < mean ? 'within the average range, below the average' : score > mean ? 'within the average range, above the average' : 'at the average';
 }
 
-function DimensionComparison({ dimension, result, filter }: { dimension: Dimension; result: DimensionReport; filter: ReportFilter }) {
+type DimensionComparisonProps = {
+  dimension: Dimension;
+  result: DimensionReport;
+  filter: ReportFilter;
+  labels: Readonly<Record<string, string>>;
+};
+
+function DimensionComparison({ dimension, result, filter, labels }: DimensionComparisonProps) {
   const population = result.population;
   if (result.basis === 'unavailable' || !population) return <p className="comparison-unavailable">{NOT_AVAILABLE_YET}</p>;
   return (
@@ -44,7 +55,7 @@ function DimensionComparison({ dimension, result, filter }: { dimension: Dimensi
       </p>
       <p className={`level-sentence level-sentence--${result.colour}`}>
         Your {dimension.label.toLowerCase()} score is {result.levelLabel.toLowerCase()}:{' '}
-        {positionText(result.score, population.mean, population.stddev)} for {describeGroup(filter, result.basis)} (
+        {positionText(result.score, population.mean, population.stddev)} for {describeGroup(filter, result.basis, labels)} (
         {population.count} people).
       </p>
     </div>
@@ -56,12 +67,12 @@ export function PopulationComparisonBlock({ block }: BlockProps<'population_comp
   const { instrument, report, applyFilter, filtering } = useReport();
   const [panelOpen, setPanelOpen] = useState(false);
   const filterFields = instrument.population?.filters ?? [];
-  const sections = useFilterSections(filterFields);
+  const sections = useFilterSections(filterFields, instrument.population?.labels ?? {});
   const tabs = block.dimensions.flatMap((id) => {
     const dimension = instrument.dimensions.find((candidate) => candidate.id === id);
     const result = report.dimensions[id];
     if (!dimension || !result) return [];
-    return [{ id, label: dimension.label, content: <DimensionComparison dimension={dimension} result={result} filter={report.filter} /> }];
+    return [{ id, label: dimension.label, content: <DimensionComparison dimension={dimension} result={result} filter={report.filter} labels={instrument.population?.labels ?? {}} /> }];
   });
   return (
     <BlockFrame title={block.title} help={block.help}>
@@ -72,7 +83,7 @@ export function PopulationComparisonBlock({ block }: BlockProps<'population_comp
           </Button>
           <p className="muted filter-bar__current">
             {Object.keys(report.filter).length > 0
-              ? `Filter: ${Object.entries(report.filter).map(([field, value]) => `${fieldLabel(field)} ${value}`).join(', ')}`
+              ? `Filter: ${Object.entries(report.filter).map(([field, value]) => `${fieldLabel(field, instrument.population?.labels)} ${value}`).join(', ')}`
               : 'Compared with everyone who has taken the survey'}
           </p>
         </div>

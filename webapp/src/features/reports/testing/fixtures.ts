@@ -56,7 +56,7 @@ export function makeReportInstrument(): Instrument {
         link_label: 'Learn More',
       },
     ],
-    population: { filters: ['ageClass'], groups: [], min_group_size: null },
+    population: { filters: ['ageClass'], groups: [], min_group_size: null, labels: { ageClass: 'Age' } },
     report: { views: [{ id: 'report', title: 'Your Personalized Report', subtitle: null, blocks: lonelinessBlocks, continue_label: null }] },
     route: '/loneliness',
     report_route: '/report',
@@ -123,7 +123,7 @@ export function makeAttachmentInstrument(): Instrument {
     ],
     profiles: [attachmentProfile],
     courses: makeReportInstrument().courses,
-    population: { filters: [], groups: ['gender', 'dob', 'nationality', 'maritalStatus'], min_group_size: null },
+    population: { filters: [], groups: ['gender', 'dob', 'nationality', 'maritalStatus'], min_group_size: null, labels: { gender: 'Gender', dob: 'Age', nationality: 'Country', maritalStatus: 'Marital Status' } },
     report: {
       views: [
         {
