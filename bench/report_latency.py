@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import shutil
 import statistics
 import sys
 import tempfile
@@ -38,7 +39,7 @@ from engine.db.migrate import upgrade
 from engine.instruments.registry import load_registry
 from engine.plugins import load_plugins
 from engine.population import seed
-from engine.settings import DatabaseSettings, Settings
+from engine.settings import DatabaseSettings, EngineSettings, Settings
 
 INSTRUMENT = "loneliness"
 FILTER = {"ageClass": "26-35"}
@@ -51,6 +52,15 @@ ANSWERS = {
     "s3": "Disagree",
 }
 console = Console()
+INSTRUMENTS_SNAPSHOT = Path(tempfile.mkdtemp(prefix="bench-instruments-"))
+"""The instrument files as they were when the run started (a run takes a while)."""
+
+
+def bench_settings(url: str) -> Settings:
+    return Settings(
+        database=DatabaseSettings(url=url),
+        engine=EngineSettings(instruments_dir=INSTRUMENTS_SNAPSHOT),
+    )
 
 
 async def grow(settings: Settings, to_size: int, current: int) -> None:
@@ -114,6 +124,17 @@ async def timed_report(client: httpx.AsyncClient, who: dict[str, Any], body: Any
     return elapsed
 
 
+def print_table(rows: list[list[str]], requests: int) -> None:
+    table = Table(title=f"POST /api/responses/{{id}}/report, {requests} requests per case (ms)")
+    for column in ("database", "respondents", "filter", "median", "p95", "ratio"):
+        table.add_column(
+            column, justify="right" if column in ("median", "p95", "ratio") else "left"
+        )
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
+
+
 def p95(values: list[float]) -> float:
     return statistics.quantiles(values, n=20, method="inclusive")[18]
 
@@ -130,12 +151,12 @@ async def bench_database(
     for size, url in urls.items():
         console.print(f"[bold]{name}[/]: population {size:,}")
         started = time.perf_counter()
-        await grow(Settings(database=DatabaseSettings(url=url)), size, 0)
+        await grow(bench_settings(url), size, 0)
         console.print(f"  seeded in {time.perf_counter() - started:.0f} s")
     async with contextlib.AsyncExitStack() as stack:
         clients: dict[int, tuple[httpx.AsyncClient, dict[str, Any]]] = {}
         for size, url in urls.items():
-            app = create_app(Settings(database=DatabaseSettings(url=url)))
+            app = create_app(bench_settings(url))
             await stack.enter_async_context(app.lifespan())
             transport = httpx.ASGITransport(app=app, client=("127.0.0.1", 50000))
             client = await stack.enter_async_context(
@@ -170,6 +191,7 @@ async def bench_database(
             timings[(sizes[0], label)]
         )
         rows.append([name, f"{sizes[-1]:,} / {sizes[0]:,}", label, "", "", f"{ratio:.2f}x"])
+    print_table([row for row in rows if row[0] == name], requests)
 
 
 async def postgres_database() -> tuple[str, str]:
@@ -203,6 +225,7 @@ async def main() -> int:
     logging.getLogger("httpx").setLevel(logging.WARNING)
     logging.getLogger("alembic").setLevel(logging.WARNING)
     sizes = sorted(int(s) for s in args.sizes.split(","))
+    shutil.copytree(EngineSettings().instruments_dir, INSTRUMENTS_SNAPSHOT, dirs_exist_ok=True)
     rows: list[list[str]] = []
     for database in args.databases.split(","):
         if database == "sqlite":
@@ -217,16 +240,7 @@ async def main() -> int:
             finally:
                 for url, user in created.values():
                     await drop_postgres(url, user)
-    table = Table(
-        title=f"POST /api/responses/{{id}}/report, {args.requests} requests per case (ms)"
-    )
-    for column in ("database", "respondents", "filter", "median", "p95", "ratio"):
-        table.add_column(
-            column, justify="right" if column in ("median", "p95", "ratio") else "left"
-        )
-    for row in rows:
-        table.add_row(*row)
-    console.print(table)
+    print_table(rows, args.requests)
     ratios = [float(row[5].rstrip("x")) for row in rows if row[5]]
     worst = max(ratios)
     console.print(
