@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumProject } from './e2e/chromium-project';
 
 /**
  * "Adding an instrument file adds a survey": the server runs with SURVEY_INSTRUMENTS_DIR at a
@@ -32,26 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     video: 'off',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject],
   webServer: {
     command: `cd .. && uv run --frozen survey serve --host 127.0.0.1 --port ${port}`,
     url: `${baseURL}/api/auth/providers`,
