@@ -36,6 +36,8 @@ class AuthSettings(msgspec.Struct, kw_only=True):
     refresh_token_days: int = 30
     login_rate_per_minute: int = 10
     signup_rate_per_minute: int = 5
+    anonymous_rate_per_minute: int = 30
+    """Anonymous accounts one client may create per minute (each is a row in the database)."""
 
 
 class OIDCSettings(msgspec.Struct, kw_only=True):
@@ -110,6 +112,9 @@ class Settings(msgspec.Struct, kw_only=True):
                 secret_key=get("SECRET_KEY", ""),
                 access_token_minutes=int(get("ACCESS_TOKEN_MINUTES", "15")),
                 refresh_token_days=int(get("REFRESH_TOKEN_DAYS", "30")),
+                login_rate_per_minute=int(get("LOGIN_RATE_PER_MINUTE", "10")),
+                signup_rate_per_minute=int(get("SIGNUP_RATE_PER_MINUTE", "5")),
+                anonymous_rate_per_minute=int(get("ANONYMOUS_RATE_PER_MINUTE", "30")),
             ),
             oidc=OIDCSettings(
                 issuer=get("OIDC_ISSUER", OIDCSettings().issuer),

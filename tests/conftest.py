@@ -140,7 +140,11 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 def settings(database_url: str, tmp_path: Path) -> Settings:
     return Settings(
         database=DatabaseSettings(url=database_url),
-        auth=AuthSettings(login_rate_per_minute=1000, signup_rate_per_minute=1000),
+        auth=AuthSettings(
+            login_rate_per_minute=1000,
+            signup_rate_per_minute=1000,
+            anonymous_rate_per_minute=1000,
+        ),
         mail=MailSettings(outbox_dir=tmp_path / "outbox"),
         server=ServerSettings(public_url=BASE_URL, webapp_dist=tmp_path / "webapp-dist"),
     )

@@ -45,6 +45,10 @@ export default defineConfig({
       DATABASE_URL: `sqlite:///${stateDir}/e2e.db`,
       MAIL_OUTBOX_DIR: `${stateDir}/outbox`,
       SECRET_KEY: 'e2e-secret-key-not-for-production-0123456789abcdef',
+      // Many sign-ups from one address in a few minutes: the limits are tested in pytest.
+      LOGIN_RATE_PER_MINUTE: '1000',
+      SIGNUP_RATE_PER_MINUTE: '1000',
+      ANONYMOUS_RATE_PER_MINUTE: '1000',
       SURVEY_INSTRUMENTS_DIR: instrumentsDir,
     },
   },

@@ -38,6 +38,7 @@ from engine.http.ratelimit import rate_limit
 
 login_limit = rate_limit("login", lambda s: s.auth.login_rate_per_minute)
 signup_limit = rate_limit("signup", lambda s: s.auth.signup_rate_per_minute)
+anonymous_limit = rate_limit("anonymous", lambda s: s.auth.anonymous_rate_per_minute)
 
 
 def _refresh_bearer(request: Request[Any, Any, Any]) -> str:
@@ -47,9 +48,11 @@ def _refresh_bearer(request: Request[Any, Any, Any]) -> str:
     return token
 
 
-@post("/api/anonymousUser", status_code=HTTP_201_CREATED, tags=["accounts"])
+@post(
+    "/api/anonymousUser", status_code=HTTP_201_CREATED, guards=[anonymous_limit], tags=["accounts"]
+)
 async def anonymous_user(ctx: Ctx, db_session: DbSession) -> AnonymousUserCreated:
-    """Create an account without credentials, identified by its tokens."""
+    """Create an account without credentials, identified by its tokens (rate limited per client)."""
     user = await service.create_anonymous(db_session)
     tokens = await service.start_session(db_session, token_issuer(ctx), user)
     return AnonymousUserCreated(

@@ -6,7 +6,7 @@ import msgspec
 import pytest
 from sqlalchemy import select
 
-from engine.accounts.models import RateLimitWindow
+from engine.accounts.models import RateLimitWindow, User
 from engine.http.ratelimit import WINDOW_SECONDS, count_attempt
 from engine.settings import AuthSettings
 from tests.support import PASSWORD, assert_error, unique_email
@@ -14,7 +14,9 @@ from tests.support import PASSWORD, assert_error, unique_email
 
 @pytest.fixture
 def settings(settings):
-    auth = AuthSettings(login_rate_per_minute=3, signup_rate_per_minute=2)
+    auth = AuthSettings(
+        login_rate_per_minute=3, signup_rate_per_minute=2, anonymous_rate_per_minute=2
+    )
     return msgspec.structs.replace(settings, auth=auth)
 
 
@@ -57,3 +59,14 @@ async def test_idle_keys_are_forgotten(client, sessionmaker):
     async with sessionmaker() as session:
         keys = set((await session.scalars(select(RateLimitWindow.key))).all())
     assert "login:10.0.0.9" not in keys and "login:10.0.0.8" in keys
+
+
+async def test_anonymous_user_creation_is_limited(client, sessionmaker):
+    for _ in range(2):
+        assert (await client.post("/api/anonymousUser")).status_code == 201
+    answer = await client.post("/api/anonymousUser")
+    assert_error(answer, 429)
+    assert int(answer.headers["retry-after"]) >= 1
+    async with sessionmaker() as session:
+        users = (await session.execute(select(User))).scalars().all()
+    assert len(users) == 2

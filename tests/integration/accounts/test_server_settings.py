@@ -11,6 +11,12 @@ def test_no_secret_key_means_the_persistent_database_key():
 
 
 def test_rate_limits_from_the_environment():
-    auth = settings_from_env({"LOGIN_RATE_PER_MINUTE": "50", "SIGNUP_RATE_PER_MINUTE": "40"}).auth
+    env = {
+        "LOGIN_RATE_PER_MINUTE": "50",
+        "SIGNUP_RATE_PER_MINUTE": "40",
+        "ANONYMOUS_RATE_PER_MINUTE": "60",
+    }
+    auth = settings_from_env(env).auth
     assert (auth.login_rate_per_minute, auth.signup_rate_per_minute) == (50, 40)
+    assert auth.anonymous_rate_per_minute == 60
     assert settings_from_env({}).auth.login_rate_per_minute == 10

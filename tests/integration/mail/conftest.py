@@ -45,6 +45,7 @@ def settings(tmp_path: Path, database_url: str, smtp_server: SmtpServer) -> Sett
             secret_key="mail-tests-secret-key-0123456789abcdef",
             login_rate_per_minute=1000,
             signup_rate_per_minute=1000,
+            anonymous_rate_per_minute=1000,
         ),
         mail=MailSettings(
             smtp_url=smtp_server.url,
