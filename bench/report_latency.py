@@ -250,4 +250,7 @@ async def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    try:
+        sys.exit(asyncio.run(main()))
+    finally:
+        shutil.rmtree(INSTRUMENTS_SNAPSHOT, ignore_errors=True)
