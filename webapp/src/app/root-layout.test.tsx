@@ -22,11 +22,12 @@ describe('app shell', () => {
       </AppProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Discover Your Social Wellness' })).toBeInTheDocument();
-    const callsBefore = scrollTo.mock.calls.length;
+    scrollTo.mockClear();
 
     await act(() => router.navigate('/signin'));
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
-    expect(scrollTo.mock.calls.length).toBe(callsBefore + 1);
+    // At least once: a slow first load may still be settling the landing page when we navigate.
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
   });
