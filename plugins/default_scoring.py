@@ -14,6 +14,7 @@ raises ``ScoringError`` rather than inventing one.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Literal
 
@@ -30,7 +31,7 @@ class AnswerScoreParams(msgspec.Struct, forbid_unknown_fields=True, kw_only=True
     unanswered: Literal["zero", "exclude"] | None = None
 
 
-class AnswerScoreRule:
+class AnswerScoreRule(ABC):
     """Item scores from a table of answer -> points; subclasses combine them per dimension."""
 
     name = ""
@@ -92,8 +93,9 @@ class AnswerScoreRule:
             for dimension, scores in item_scores.items()
         }
 
+    @abstractmethod
     def combine(self, dimension: str, scores: list[float], highest: float) -> float:
-        raise NotImplementedError
+        """One dimension's score from its counted item scores."""
 
 
 class SumRule(AnswerScoreRule):

@@ -102,6 +102,8 @@ def postgres_url() -> Iterator[str]:
     try:
         user = asyncio.run(_create_database(name))
     except ConnectionError as error:
+        if os.environ.get("CI"):
+            pytest.fail(f"PostgreSQL is required on CI: {error}")
         pytest.skip(str(error))
     yield f"postgresql://{user}@{PG_HOST}:{PG_PORT}/{name}"
     asyncio.run(_drop_database(name))
