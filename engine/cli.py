@@ -16,7 +16,7 @@ import click
 
 from engine.accounts.cli import create_operator
 from engine.mail.cli import mail
-from engine.population.cli import seed_demo
+from engine.population.cli import population, seed_demo
 from engine.server.cli import db, serve
 from engine.settings import Settings
 
@@ -138,3 +138,4 @@ main.add_command(serve)
 main.add_command(db)
 main.add_command(create_operator)
 main.add_command(seed_demo)
+main.add_command(population)

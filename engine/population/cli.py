@@ -101,3 +101,45 @@ async def _run(
             )
     finally:
         await db_engine.dispose()
+
+
+@click.group("population")
+def population() -> None:
+    """Population statistics (the comparison histograms)."""
+
+
+@population.command("rebuild")
+@click.argument("instrument_ids", nargs=-1)
+@click.pass_obj
+def rebuild_command(settings: Settings, instrument_ids: tuple[str, ...]) -> None:
+    """Recount the histograms of INSTRUMENT_IDS (default: every instrument with a population)
+    from the stored responses. Run it after changing an instrument's population fields."""
+    asyncio.run(_rebuild(settings, instrument_ids))
+
+
+async def _rebuild(settings: Settings, instrument_ids: tuple[str, ...]) -> None:
+    from engine.db.base import create_engine, create_sessionmaker
+    from engine.db.migrate import upgrade
+    from engine.instruments.registry import InstrumentNotFound, load_registry
+    from engine.plugins import load_plugins
+    from engine.population.rebuild import rebuild
+
+    rules = load_plugins(settings).scoring_rules()
+    registry = load_registry(settings.engine.instruments_dir, rules)
+    try:
+        chosen = [registry.get(i) for i in instrument_ids] or [
+            i for i in registry if i.population is not None and i.scoring is not None
+        ]
+    except InstrumentNotFound as error:
+        raise click.ClickException(str(error)) from error
+    db_engine = create_engine(settings.database.url)
+    try:
+        await upgrade(db_engine)
+        async with create_sessionmaker(db_engine)() as session:
+            with _progress() as bar:
+                task = bar.add_task("Recounting responses", total=None)
+                counted = await rebuild(session, chosen, progress=lambda n: bar.advance(task, n))
+    finally:
+        await db_engine.dispose()
+    for instrument_id, count in counted.items():
+        click.echo(f"{instrument_id}: recounted {count} submitted responses")
