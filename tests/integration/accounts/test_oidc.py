@@ -46,6 +46,7 @@ def oidc_issuer() -> Iterator[str]:
     finally:
         process.terminate()
         process.wait(timeout=10)
+        process.stdout.close()
 
 
 @pytest.fixture

@@ -125,7 +125,7 @@ async def test_me_needs_a_valid_access_token(client):
     assert_error(await client.get("/api/me", headers=bearer(alice, "refresh_token")), 401)
     forged = jwt.encode(
         {"sub": alice["id"], "type": "access", "role": "operator", "iat": 1, "exp": 4102444800},
-        "some-other-key",
+        "some-other-key-of-a-proper-length-0123456789",
         algorithm="HS256",
     )
     assert_error(await client.get("/api/me", headers=bearer(forged)), 401)
