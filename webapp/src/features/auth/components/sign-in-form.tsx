@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
@@ -6,6 +5,7 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { InputField } from '@/components/ui/form/input-field';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { paths } from '@/config/paths';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { signInSchema, type SignInValues } from '../validation';
 
 type SignInFormProps = {
@@ -15,20 +15,7 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ onSubmit, error }: SignInFormProps) {
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit(values: SignInValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }
+  const { run: submit, pending } = useSingleFlight(onSubmit);
 
   return (
     <Form schema={signInSchema} onSubmit={submit} options={{ defaultValues: { email: '', password: '' } }} aria-label="Log in">

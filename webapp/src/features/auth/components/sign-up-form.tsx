@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { InputField } from '@/components/ui/form/input-field';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { paths } from '@/config/paths';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { signUpSchema, type SignUpValues } from '../validation';
 import { PasswordStrength } from './password-strength';
 
@@ -21,20 +21,7 @@ function LiveStrength() {
 }
 
 export function SignUpForm({ onSubmit, error }: SignUpFormProps) {
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit(values: SignUpValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }
+  const { run: submit, pending } = useSingleFlight(onSubmit);
 
   return (
     <Form
