@@ -22,6 +22,7 @@ The hook implementation is ``trylast``: any third-party delivery plugin is asked
 
 from __future__ import annotations
 
+import contextlib
 import ssl
 from collections.abc import Awaitable
 from urllib.parse import unquote, urlsplit
@@ -118,18 +119,26 @@ class SmtpDelivery:
         return self._send(self.target, message)
 
     async def _send(self, target: SmtpTarget, message: MailMessage) -> DeliveryResult:
+        client = aiosmtplib.SMTP(
+            hostname=target.hostname,
+            port=target.port,
+            username=target.username,
+            password=target.password,
+            use_tls=target.use_tls,
+            start_tls=target.start_tls,
+            timeout=self.timeout,
+            tls_context=self.tls_context,
+        )
         try:
-            _refused, response = await aiosmtplib.send(
-                build_mime(message),
-                hostname=target.hostname,
-                port=target.port,
-                username=target.username,
-                password=target.password,
-                use_tls=target.use_tls,
-                start_tls=target.start_tls,
-                timeout=self.timeout,
-                tls_context=self.tls_context,
-            )
+            await client.connect()
+            _refused, response = await client.send_message(build_mime(message))
         except (aiosmtplib.SMTPException, OSError, TimeoutError, ValueError) as error:
+            client.close()
             return _failure_for(error)
+        # Accepted: a failing QUIT must not turn this into a retry (the message would go twice).
+        with contextlib.suppress(aiosmtplib.SMTPException, OSError, TimeoutError):
+            await client.quit()
+        # close() also covers a connect() that failed half-way (say, no STARTTLS where the
+        # credentials need it), which aiosmtplib.send() would leave open.
+        client.close()
         return DeliveryResult(status="sent", detail=response)
