@@ -59,7 +59,7 @@ async def submit_response(
         id=response.id,
         instrument=instrument.id,
         status=response.status,
-        outcome=OutcomeOut(scores=outcome.scores, levels=outcome.levels, profile=outcome.profile),
+        outcome=OutcomeOut.of(outcome),
     )
 
 

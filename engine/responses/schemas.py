@@ -7,6 +7,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from engine.types import Outcome
+
 Basis = Literal["filtered", "general", "unavailable"]
 FilterValue = Annotated[str, msgspec.Meta(max_length=100)]
 
@@ -35,6 +37,10 @@ class OutcomeOut(msgspec.Struct, kw_only=True):
     scores: dict[str, float]
     levels: dict[str, str]
     profile: str | None
+
+    @classmethod
+    def of(cls, outcome: Outcome) -> OutcomeOut:
+        return cls(scores=outcome.scores, levels=outcome.levels, profile=outcome.profile)
 
 
 class ResponseSubmitted(msgspec.Struct, kw_only=True):

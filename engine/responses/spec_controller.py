@@ -66,7 +66,7 @@ async def submit_loneliness(
     outcome = await service.submit(db_session, ctx.plugins, instrument, response, answers)
     return SubmitResult(
         message="Survey submitted successfully",
-        outcome=OutcomeOut(scores=outcome.scores, levels=outcome.levels, profile=outcome.profile),
+        outcome=OutcomeOut.of(outcome),
     )
 
 

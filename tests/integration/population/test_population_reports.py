@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import statistics
-from collections import Counter
 from typing import Any
 
 import msgspec
 import pytest
 from httpx import AsyncClient
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from engine.instruments.registry import load_registry
-from engine.population.models import FACET_COLUMNS, PopulationHistogram
-from engine.population.service import FALLBACK_MESSAGE, response_counts
-from engine.responses.models import SUBMITTED, SurveyResponse
+from engine.population.service import FALLBACK_MESSAGE
 from engine.settings import Settings
+from tests.integration.population.support import histogram, recount
 from tests.integration.responses.support import (
     answered,
     db,
@@ -156,37 +153,6 @@ async def test_group_comparison_uses_the_age_band_at_submit_time(client: AsyncCl
     assert nationality["dimensions"]["anxiety"]["comparisonGroupSize"] == 4
 
 
-async def _histogram_rows(db: async_sessionmaker[AsyncSession]) -> Counter[Any]:
-    async with db() as session:
-        rows = (await session.scalars(select(PopulationHistogram))).all()
-    return Counter(
-        {
-            (
-                r.instrument_id,
-                r.dimension,
-                tuple(getattr(r, c) for c in FACET_COLUMNS),
-                r.score,
-            ): r.count
-            for r in rows
-        }
-    )
-
-
-async def _recount(db: async_sessionmaker[AsyncSession], settings: Settings) -> Counter[Any]:
-    registry = load_registry(settings.engine.instruments_dir)
-    expected: Counter[Any] = Counter()
-    async with db() as session:
-        responses = (
-            await session.scalars(select(SurveyResponse).where(SurveyResponse.status == SUBMITTED))
-        ).all()
-    for response in responses:
-        instrument = registry.get(response.instrument_id)
-        expected.update(
-            response_counts(instrument, response.scores or {}, response.facets or {}, 1)
-        )
-    return +expected
-
-
 async def test_histograms_equal_a_brute_force_recount_after_random_submits_and_deletes(
     client: AsyncClient, db: async_sessionmaker[AsyncSession], settings: Settings
 ) -> None:
@@ -223,7 +189,8 @@ async def test_histograms_equal_a_brute_force_recount_after_random_submits_and_d
                     answers = {"Ax1": rng.choice(["Agree", "Disagree"]), "Av2": "Neutral"}
                 await submit(client, who, response_id, answers)
                 alive.append((who, response_id))
-    got = await _histogram_rows(db)
-    assert got == await _recount(db, settings)
+    registry = load_registry(settings.engine.instruments_dir)
+    got = await histogram(db)
+    assert got == await recount(db, registry.get)
     assert all(count > 0 for count in got.values())
     assert got  # the sequence left respondents behind

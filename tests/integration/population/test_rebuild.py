@@ -3,46 +3,23 @@ changes an instrument's population fields."""
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import msgspec
 from click.testing import CliRunner
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from engine.cli import main
-from engine.instruments.model import Instrument
 from engine.instruments.registry import load_registry
 from engine.plugins import load_plugins
 from engine.population import seed
 from engine.population.rebuild import rebuild
-from engine.population.service import response_counts
-from engine.responses.models import SUBMITTED, SurveyResponse
 from engine.settings import DatabaseSettings, Settings
-from tests.integration.population.test_seed_demo import histogram
+from tests.integration.population.support import histogram, recount
 from tests.integration.responses.support import db
 
 __all__ = ["db"]
-
-
-async def recount(db: async_sessionmaker[AsyncSession], instrument: Instrument) -> Counter[Any]:
-    expected: Counter[Any] = Counter()
-    async with db() as session:
-        responses = (
-            await session.scalars(
-                select(SurveyResponse).where(
-                    SurveyResponse.instrument_id == instrument.id,
-                    SurveyResponse.status == SUBMITTED,
-                )
-            )
-        ).all()
-    for response in responses:
-        expected.update(
-            response_counts(instrument, response.scores or {}, response.facets or {}, 1)
-        )
-    return +expected
 
 
 async def test_rebuild_recounts_for_changed_population_fields_and_back(
@@ -54,7 +31,7 @@ async def test_rebuild_recounts_for_changed_population_fields_and_back(
     async with db() as session:
         await seed.seed(session, plugins, [loneliness], profile, 80, batch_size=30)
     as_submitted = await histogram(db)
-    assert as_submitted == await recount(db, loneliness)
+    assert as_submitted == await recount(db, {loneliness.id: loneliness}.get)
 
     # An editor drops a filter and reorders the rest: the old counts no longer fit the layout.
     assert loneliness.population is not None
@@ -62,12 +39,12 @@ async def test_rebuild_recounts_for_changed_population_fields_and_back(
         loneliness.population, filters=["highestEducation", "ageClass", "maritalStatus"]
     )
     edited = msgspec.structs.replace(loneliness, population=edited_population)
-    assert await recount(db, edited) != as_submitted
+    assert await recount(db, {edited.id: edited}.get) != as_submitted
 
     async with db() as session:
         counted = await rebuild(session, [edited], batch_size=7)
     assert counted == {"loneliness": 80}
-    assert await histogram(db) == await recount(db, edited)
+    assert await histogram(db) == await recount(db, {edited.id: edited}.get)
 
     async with db() as session:
         await rebuild(session, [loneliness])

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from datetime import date
 from pathlib import Path
-from typing import Any
 
 from click.testing import CliRunner
 from httpx import AsyncClient
@@ -19,29 +18,12 @@ from engine.instruments.registry import load_registry
 from engine.plugins import load_plugins
 from engine.population import seed
 from engine.population.facets import age_in_years
-from engine.population.models import FACET_COLUMNS, PopulationHistogram
-from engine.population.service import response_counts
 from engine.responses.models import SurveyResponse
 from engine.settings import DatabaseSettings, Settings
+from tests.integration.population.support import histogram, recount
 from tests.integration.responses.support import db
 
 __all__ = ["db"]
-
-
-async def histogram(db: async_sessionmaker[AsyncSession]) -> Counter[Any]:
-    async with db() as session:
-        rows = (await session.scalars(select(PopulationHistogram))).all()
-    return Counter(
-        {
-            (
-                r.instrument_id,
-                r.dimension,
-                tuple(getattr(r, c) for c in FACET_COLUMNS),
-                r.score,
-            ): r.count
-            for r in rows
-        }
-    )
 
 
 async def test_seeded_people_are_labelled_plausible_and_counted_like_submits(
@@ -75,12 +57,7 @@ async def test_seeded_people_are_labelled_plausible_and_counted_like_submits(
         age = age_in_years(record.dob, date.today())
         low, _, high = record.fields["ageClass"].rstrip("+").partition("-")
         assert int(low) <= age <= (int(high) if high else 200), (record.fields, age)
-    expected: Counter[Any] = Counter()
-    for r in responses:
-        expected.update(
-            response_counts(registry.get(r.instrument_id), r.scores or {}, r.facets or {}, 1)
-        )
-    assert await histogram(db) == +expected
+    assert await histogram(db) == await recount(db, registry.get)
 
     async with db() as session:
         assert await seed.remove(session, registry) == 240
