@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumProject } from './e2e/chromium-project';
+import { chromiumProject, surveyServer } from './e2e/playwright-shared';
 
 /**
  * End-to-end tests against the real server (`survey serve`), which serves the built web app
@@ -45,27 +45,12 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `cd .. && uv run --frozen survey serve --host 127.0.0.1 --port ${port}`,
-      url: `${baseURL}/api/auth/providers`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        DATABASE_URL: `sqlite:///${stateDir}/e2e.db`,
-        MAIL_OUTBOX_DIR: `${stateDir}/outbox`,
-        SECRET_KEY: 'e2e-secret-key-not-for-production-0123456789abcdef',
-        // Many sign-ups from one address in a few minutes: the limits are tested in pytest.
-        LOGIN_RATE_PER_MINUTE: '1000',
-        SIGNUP_RATE_PER_MINUTE: '1000',
-        ANONYMOUS_RATE_PER_MINUTE: '1000',
-        PUBLIC_URL: baseURL,
-        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
-        OIDC_CLIENT_ID: 'survey-e2e',
-        OIDC_CLIENT_SECRET: 'survey-e2e-secret',
-        OIDC_NAME: 'Google',
-      },
-    },
+    surveyServer(port, stateDir, {
+      PUBLIC_URL: baseURL,
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: 'survey-e2e',
+      OIDC_CLIENT_SECRET: 'survey-e2e-secret',
+      OIDC_NAME: 'Google',
+    }),
   ],
 });

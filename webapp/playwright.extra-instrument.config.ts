@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumProject } from './e2e/chromium-project';
+import { chromiumProject, surveyServer } from './e2e/playwright-shared';
 
 /**
  * "Adding an instrument file adds a survey": the server runs with SURVEY_INSTRUMENTS_DIR at a
@@ -34,22 +34,5 @@ export default defineConfig({
     video: 'off',
   },
   projects: [chromiumProject],
-  webServer: {
-    command: `cd .. && uv run --frozen survey serve --host 127.0.0.1 --port ${port}`,
-    url: `${baseURL}/api/auth/providers`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATABASE_URL: `sqlite:///${stateDir}/e2e.db`,
-      MAIL_OUTBOX_DIR: `${stateDir}/outbox`,
-      SECRET_KEY: 'e2e-secret-key-not-for-production-0123456789abcdef',
-      // Many sign-ups from one address in a few minutes: the limits are tested in pytest.
-      LOGIN_RATE_PER_MINUTE: '1000',
-      SIGNUP_RATE_PER_MINUTE: '1000',
-      ANONYMOUS_RATE_PER_MINUTE: '1000',
-      SURVEY_INSTRUMENTS_DIR: instrumentsDir,
-    },
-  },
+  webServer: surveyServer(port, stateDir, { SURVEY_INSTRUMENTS_DIR: instrumentsDir }),
 });
