@@ -4,7 +4,7 @@ and PostgreSQL), a controllable clock and the loaded delivery plugins."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from engine.db.base import create_engine, create_sessionmaker
 from engine.db.migrate import upgrade
 from engine.mail.delivery import register_builtin_delivery
+from engine.mail.worker import DeliverySummary, deliver_due
 from engine.plugins import Plugins, load_plugins
 from engine.settings import (
     AuthSettings,
@@ -24,7 +25,7 @@ from engine.settings import (
 )
 
 from .smtp_server import SmtpServer
-from .support import FakeClock
+from .support import Deliver, FakeClock
 
 
 @pytest.fixture
@@ -83,3 +84,18 @@ def plugins(settings: Settings) -> Plugins:
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock(datetime.now(UTC).replace(microsecond=0))
+
+
+@pytest.fixture
+def deliver(
+    sessionmaker: async_sessionmaker[AsyncSession],
+    plugins: Plugins,
+    settings: Settings,
+    clock: FakeClock,
+) -> Deliver:
+    """Run the worker's delivery pass once over the due messages, at the fake clock's time."""
+
+    def run() -> Awaitable[DeliverySummary]:
+        return deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+
+    return run

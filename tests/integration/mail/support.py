@@ -15,7 +15,11 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from engine.cli import main as cli
 from engine.mail import service
 from engine.mail.rendering import RenderedMail
+from engine.mail.worker import DeliverySummary
 from engine.settings import Settings
+
+Deliver = Callable[[], Awaitable["DeliverySummary"]]
+"""One pass of the outbox worker over the due messages, at the test clock's time."""
 
 
 @dataclass

@@ -20,19 +20,19 @@ from engine.settings import Settings
 from engine.types import DeliveryResult, MailMessage
 
 from .smtp_server import SmtpServer
-from .support import FakeClock, enqueue_message, invoke, outbox_row, wait_until
+from .support import Deliver, FakeClock, enqueue_message, invoke, outbox_row, wait_until
 
 
 async def test_message_arrives_once_with_stable_message_id(
     sessionmaker: async_sessionmaker[AsyncSession],
     settings: Settings,
-    plugins: Plugins,
     smtp_server: SmtpServer,
     clock: FakeClock,
+    deliver: Deliver,
 ) -> None:
     message_id = await enqueue_message(sessionmaker, settings, now=clock())
 
-    summary = await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    summary = await deliver()
 
     assert (summary.sent, summary.retrying, summary.failed) == (1, 0, 0)
     [received] = smtp_server.handler.messages()
@@ -47,7 +47,7 @@ async def test_message_arrives_once_with_stable_message_id(
     assert (row.text_body, row.html_body) == ("", "")  # no copy of the report is kept
     assert row.locked_until is None
 
-    again = await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    again = await deliver()
     assert again.total == 0
     assert len(smtp_server.handler.messages()) == 1
 
@@ -55,14 +55,14 @@ async def test_message_arrives_once_with_stable_message_id(
 async def test_server_down_waits_with_backoff_then_delivers(
     sessionmaker: async_sessionmaker[AsyncSession],
     settings: Settings,
-    plugins: Plugins,
     smtp_server: SmtpServer,
     clock: FakeClock,
+    deliver: Deliver,
 ) -> None:
     message_id = await enqueue_message(sessionmaker, settings, now=clock())
     smtp_server.stop()
 
-    first = await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    first = await deliver()
     assert first.retrying == 1
     row = await outbox_row(sessionmaker, message_id)
     assert (row.status, row.attempts) == ("pending", 1)
@@ -70,12 +70,12 @@ async def test_server_down_waits_with_backoff_then_delivers(
     assert "Connect" in row.last_error or "refused" in row.last_error.lower()
 
     clock.advance(29)  # not due yet: nothing is attempted
-    nothing = await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    nothing = await deliver()
     assert nothing.total == 0
     assert (await outbox_row(sessionmaker, message_id)).attempts == 1
 
     clock.advance(1)
-    await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    await deliver()
     row = await outbox_row(sessionmaker, message_id)
     assert (row.status, row.attempts) == ("pending", 2)
     assert row.next_attempt_at == clock() + timedelta(seconds=60)  # doubled
@@ -83,7 +83,7 @@ async def test_server_down_waits_with_backoff_then_delivers(
 
     smtp_server.start()
     clock.advance(60)
-    summary = await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    summary = await deliver()
     assert summary.sent == 1
     row = await outbox_row(sessionmaker, message_id)
     assert (row.status, row.attempts, row.last_error) == ("sent", 3, None)
@@ -98,21 +98,21 @@ def test_backoff_doubles_up_to_the_cap(settings: Settings) -> None:
 async def test_temporary_4xx_is_retried_and_gives_up_after_max_attempts(
     sessionmaker: async_sessionmaker[AsyncSession],
     settings: Settings,
-    plugins: Plugins,
     smtp_server: SmtpServer,
     clock: FakeClock,
+    deliver: Deliver,
 ) -> None:
     smtp_server.handler.data_reply = "451 4.3.0 Mailbox temporarily unavailable"
     message_id = await enqueue_message(sessionmaker, settings, now=clock())
 
     for attempt in range(1, settings.mail.max_attempts):
-        await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+        await deliver()
         row = await outbox_row(sessionmaker, message_id)
         assert (row.status, row.attempts) == ("pending", attempt)
         assert "451" in row.last_error
         clock.advance(90)
 
-    summary = await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    summary = await deliver()
     assert summary.failed == 1
     row = await outbox_row(sessionmaker, message_id)
     assert row.status == "failed"
@@ -168,9 +168,9 @@ async def test_permanent_5xx_fails_and_mail_retry_requeues(
 async def test_a_live_lease_blocks_other_workers_until_it_runs_out(
     sessionmaker: async_sessionmaker[AsyncSession],
     settings: Settings,
-    plugins: Plugins,
     smtp_server: SmtpServer,
     clock: FakeClock,
+    deliver: Deliver,
 ) -> None:
     """A worker that died mid-delivery leaves its lease; the message waits for it to expire."""
     message_id = await enqueue_message(sessionmaker, settings, now=clock())
@@ -181,12 +181,12 @@ async def test_a_live_lease_blocks_other_workers_until_it_runs_out(
             .values(locked_until=clock() + timedelta(seconds=300), lease_token="x" * 32)
         )
 
-    nothing = await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    nothing = await deliver()
     assert nothing.total == 0
     assert await next_due_at(sessionmaker) == clock() + timedelta(seconds=300)
 
     clock.advance(300)
-    summary = await deliver_due(sessionmaker, plugins.deliver_mail, settings.mail, clock=clock)
+    summary = await deliver()
     assert summary.sent == 1
     assert len(smtp_server.handler.messages()) == 1
 
