@@ -1,9 +1,9 @@
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { InputField } from '@/components/ui/form/input-field';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { accountSchema, type AccountValues } from '@/features/auth/validation';
+import { FormActions } from './edit-parts';
 
 type AccountFormProps = {
   email: string;
@@ -33,14 +33,7 @@ export function AccountForm({ email, onSubmit, onCancel, isSaving, error }: Acco
           />
           <PasswordField<AccountValues> name="newPassword" label="New Password" autoComplete="new-password" />
           <PasswordField<AccountValues> name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
-          <div className="button-row">
-            <Button type="submit" isLoading={isSaving}>
-              Save Changes
-            </Button>
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions isSaving={isSaving} onCancel={onCancel} />
         </>
       )}
     </Form>

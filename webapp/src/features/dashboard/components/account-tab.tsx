@@ -11,6 +11,7 @@ import type { AccountValues } from '@/features/auth/validation';
 import { useSession } from '@/features/session/session-provider';
 import { apiClient } from '@/lib/api-client';
 import { AccountForm } from './account-form';
+import { EditToggle } from './edit-parts';
 
 export const ACCOUNT_UPDATED_MESSAGE = 'Account updated successfully';
 
@@ -92,15 +93,7 @@ export function AccountTab() {
         <div className="section-header">
           <h2 id="account-title">Account</h2>
           {state.kind === 'registered' ? (
-            <button
-              type="button"
-              className="icon-button"
-              aria-pressed={editing}
-              aria-label={editing ? 'Stop editing account' : 'Edit account'}
-              onClick={toggleEditing}
-            >
-              <span aria-hidden="true">✎</span>
-            </button>
+            <EditToggle editing={editing} what="account" onToggle={toggleEditing} />
           ) : null}
         </div>
         {success ? <FormAlert kind="success">{success}</FormAlert> : null}

@@ -1,10 +1,10 @@
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { InputField } from '@/components/ui/form/input-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import type { DemographicRecord } from '@/features/demographics/api/demographic-schema';
 import { profileFormValues, profileSchema, type ProfileField, type ProfileFormValues } from '../profile-fields';
+import { FormActions } from './edit-parts';
 
 type ProfileFormProps = {
   fields: readonly ProfileField[];
@@ -48,14 +48,7 @@ export function ProfileForm({ fields, record, onSubmit, onCancel, isSaving, erro
               ),
             )}
           </div>
-          <div className="button-row">
-            <Button type="submit" isLoading={isSaving}>
-              Save Changes
-            </Button>
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions isSaving={isSaving} onCancel={onCancel} />
         </>
       )}
     </Form>

@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { useNotify } from '@/components/ui/notifications';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { createDemographic } from '@/features/demographics/api/create-demographic';
@@ -11,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { getProfileDefinition } from '../api/get-instruments';
 import { changedFields, profileFields, profileFormValues, type ProfileField, type ProfileFormValues } from '../profile-fields';
 import { ProfileDetails } from './profile-details';
+import { EditToggle, LoadFailed } from './edit-parts';
 import { ProfileForm } from './profile-form';
 
 export function ProfileTab() {
@@ -69,28 +68,13 @@ export function ProfileTab() {
       <div className="section-header">
         <h2 id="profile-title">Your details</h2>
         {state.user && fields ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-pressed={editing}
-            aria-label={editing ? 'Stop editing profile' : 'Edit profile'}
-            onClick={toggleEditing}
-          >
-            <span aria-hidden="true">✎</span>
-          </button>
+          <EditToggle editing={editing} what="profile" onToggle={toggleEditing} />
         ) : null}
       </div>
       {!state.user ? (
         <p>Your profile appears here once you have started the survey.</p>
       ) : loadError ? (
-        <div className="page">
-          <FormAlert>{loadError}</FormAlert>
-          <div>
-            <Button variant="secondary" onClick={() => void load()}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadFailed message={loadError} onRetry={() => void load()} />
       ) : fields === null ? (
         <LoadingBlock label="Loading your profile…" />
       ) : editing ? (

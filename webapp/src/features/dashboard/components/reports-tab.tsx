@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { useNotify } from '@/components/ui/notifications';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { reportHref } from '@/features/reports/report-routes';
@@ -9,6 +7,7 @@ import { useSession } from '@/features/session/session-provider';
 import { ApiError } from '@/lib/api-client';
 import { getInstrumentSummaries } from '../api/get-instruments';
 import { deleteResponse, listResponses } from '../api/responses';
+import { LoadFailed } from './edit-parts';
 import { ReportsList, type ReportListItem } from './reports-list';
 
 /** 'Loneliness Survey' -> 'Your Personalized Loneliness Report' (the title names the survey). */
@@ -85,14 +84,7 @@ export function ReportsTab() {
     <section aria-labelledby="reports-title">
       <h2 id="reports-title">Your reports</h2>
       {error ? (
-        <div className="page">
-          <FormAlert>{error}</FormAlert>
-          <div>
-            <Button variant="secondary" onClick={() => void load()}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadFailed message={error} onRetry={() => void load()} />
       ) : items === null ? (
         <LoadingBlock label="Loading your reports…" />
       ) : (
