@@ -74,15 +74,7 @@ async def response_report(
     """The report: levels against the comparison population chosen by ``filter``."""
     response = await service.own_response(db_session, response_id, current_user.id)
     instrument = instrument_named(ctx, response.instrument_id)
-    chosen = reports.check_filter(instrument, data.filter, reports.profile_values(ctx.instruments))
-    return await reports.report(
-        db_session,
-        ctx.plugins,
-        instrument,
-        service.submitted_only(response),
-        chosen,
-        ctx.settings.engine.min_group_size,
-    )
+    return await reports.requested_report(db_session, ctx, instrument, response, data.filter)
 
 
 @get("/api/responses/{response_id:str}/comparison", tags=TAGS)

@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.http.errors import ApiError
+from engine.http.state import AppContext
 from engine.instruments.model import Band, Dimension, Instrument
 from engine.population import service as population
 from engine.population.facets import AGE_FIELD, age_band_labels, facet_fields
@@ -21,6 +22,7 @@ from engine.responses.schemas import (
     ReportData,
     iso,
 )
+from engine.responses.service import submitted_only
 from engine.scoring import allowed_answers
 from engine.types import PopulationStats
 
@@ -139,6 +141,26 @@ async def report(
         dimensions=dimensions,
         filter=dict(chosen),
         message=comparison.message,
+    )
+
+
+async def requested_report(
+    session: AsyncSession,
+    ctx: AppContext,
+    instrument: Instrument,
+    response: SurveyResponse,
+    requested_filter: Mapping[str, str | None],
+) -> ReportData:
+    """The report of a caller's own submitted ``response``, against the population the
+    (checked) ``requested_filter`` chooses: what both the generic and the spec call answer."""
+    chosen = check_filter(instrument, requested_filter, profile_values(ctx.instruments))
+    return await report(
+        session,
+        ctx.plugins,
+        instrument,
+        submitted_only(response),
+        chosen,
+        ctx.settings.engine.min_group_size,
     )
 
 

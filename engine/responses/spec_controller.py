@@ -86,15 +86,7 @@ async def loneliness_report(
     response = await service.own_response(
         db_session, required(loneliness_id, "loneliness_id"), current_user.id, instrument.id
     )
-    chosen = reports.check_filter(instrument, data.filter, reports.profile_values(ctx.instruments))
-    report = await reports.report(
-        db_session,
-        ctx.plugins,
-        instrument,
-        service.submitted_only(response),
-        chosen,
-        ctx.settings.engine.min_group_size,
-    )
+    report = await reports.requested_report(db_session, ctx, instrument, response, data.filter)
     return spec_report(report)
 
 
