@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumProject, surveyServer } from './e2e/playwright-shared';
+import { sharedConfig, surveyServer } from './e2e/playwright-shared';
 
 /**
  * End-to-end tests against the real server (`survey serve`), which serves the built web app
@@ -18,23 +18,12 @@ process.env.E2E_OIDC_PORT = String(oidcPort);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: './e2e',
+  ...sharedConfig(baseURL),
   // Needs its own server (extra instruments folder): playwright.extra-instrument.config.ts.
   testIgnore: ['**/extra-instrument*.spec.ts'],
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
-  use: {
-    baseURL,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    video: 'off',
-  },
-  projects: [chromiumProject],
   webServer: [
     {
       // A real local OpenID Connect provider, so 'Continue with Google' runs end to end.

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumProject, surveyServer } from './e2e/playwright-shared';
+import { sharedConfig, surveyServer } from './e2e/playwright-shared';
 
 /**
  * "Adding an instrument file adds a survey": the server runs with SURVEY_INSTRUMENTS_DIR at a
@@ -18,21 +18,10 @@ process.env.E2E_INSTRUMENTS_DIR = instrumentsDir;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: './e2e',
+  ...sharedConfig(baseURL),
   testMatch: 'extra-instrument*.spec.ts',
   // Its own folder, so this run does not empty the main run's results.
   outputDir: './test-artifacts/extra-instrument-results',
-  workers: 1,
-  retries: 0,
   timeout: 90_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
-  use: {
-    baseURL,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    video: 'off',
-  },
-  projects: [chromiumProject],
   webServer: surveyServer(port, stateDir, { SURVEY_INSTRUMENTS_DIR: instrumentsDir }),
 });

@@ -47,3 +47,21 @@ export function surveyServer(port: number, stateDir: string, env: Record<string,
     },
   };
 }
+
+/** What both configs share: one worker (2 cores), no retries, evidence kept on failure. */
+export function sharedConfig(baseURL: string) {
+  return {
+    testDir: './e2e',
+    workers: 1,
+    retries: 0,
+    expect: { timeout: 10_000 },
+    reporter: [['list']] as [string][],
+    use: {
+      baseURL,
+      screenshot: 'only-on-failure' as const,
+      trace: 'retain-on-failure' as const,
+      video: 'off' as const,
+    },
+    projects: [chromiumProject],
+  };
+}
